@@ -1,0 +1,13 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+}
+
+/** Outgoing mail. Implementations: SMTP (SMTP_URL set) or an outbox folder of .eml files. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { unauthorized } from './http-error.js';
+import type { SessionTokens } from './session-tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate hook on protected routes. */
+    userId: string;
+  }
+}
+
+export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A preHandler for protected routes: a valid bearer token whose version still matches the
+ * user's row. Every failure is the same 401 so a client cannot tell which check failed.
+ */
+export function createAuthenticate(db: Db, tokens: SessionTokens): Authenticate {
+  return async (request) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized('Not authenticated');
+    const claims = await tokens.verify(match[1]);
+    if (!claims) throw unauthorized('Session expired or invalid. Please sign in again.');
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('id', '=', claims.userId)
+      .executeTakeFirst();
+    if (!row || row.token_version !== claims.tokenVersion) {
+      throw unauthorized('Session expired or invalid. Please sign in again.');
+    }
+    request.userId = row.id;
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** "password: Too small" style messages, unless the schema's own message already names the field. */
+export function describeValidationIssue(issue: ValidationIssue, context: string): string {
+  const segments = (issue.instancePath ?? '').split('/').filter((s) => s.length > 0);
+  const field = segments.join('.');
+  const message = issue.message ?? 'is invalid';
+  const last = segments[segments.length - 1];
+  if (!field) return context === 'body' ? `Request body: ${message}` : message;
+  // "newPassword" is named by a message about the "password"; a bare "Too small" names nothing.
+  const noun = last?.split(/(?=[A-Z])|_/).pop();
+  const lower = message.toLowerCase();
+  if (last && (lower.includes(last.toLowerCase()) || (noun && lower.includes(noun.toLowerCase())))) return message;
+  return `${field}: ${message}`;
+}
+
+const statusByCode: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File is too large' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the upload' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the upload' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the upload' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'Expected a multipart/form-data upload' },
+  FST_ERR_VALIDATION: { status: 400, message: 'Invalid request' },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0] as ValidationIssue | undefined;
+      const message = first ? describeValidationIssue(first, error.validationContext ?? 'body') : 'Invalid request';
+      return reply.status(400).send({ error: message });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ error: 'Internal server error' });
+    }
+    const known = error.code ? statusByCode[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send({ error: known.message });
+    }
+    if (error instanceof SyntaxError) {
+      return reply.status(400).send({ error: 'Malformed JSON in request body' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: error.message || 'Too many requests. Please try again later.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx errors have safe, short messages (no paths or stacks).
+      return reply.status(status).send({ error: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Internal server error' });
+  });
+}

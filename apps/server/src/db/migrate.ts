@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m20261122Users from './migrations/2026-11-22-001-users.js';
+
+/**
+ * Migrations are imported statically (not read from a folder at run time) so the compiled
+ * server and the tests see exactly the same list. Names are date-ordered and frozen once landed.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-users': m20261122Users,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations);
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,58 @@
+import { buildApp, defaultLogger } from './app.js';
+import { createAdapters } from './adapters/create-adapters.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { createDb } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import pino from 'pino';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const log = pino(defaultLogger(config.logLevel));
+  const db = createDb(config.database);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+
+  const app = await buildApp({ config, db, adapters: createAdapters(config, log), logger: log });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Revisely is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${config.database.kind})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start Revisely:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# One-time machine setup for the test suite: Debian's Chromium (browser tests) and PostgreSQL
+# server binaries (the PostgreSQL test run). Nothing else is downloaded: Playwright never
+# fetches a browser of its own.
+set -euo pipefail
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' > /dev/null || need+=(postgresql)
+command -v runuser > /dev/null || need+=(util-linux)
+
+if [ ${#need[@]} -eq 0 ]; then
+  echo "test-setup: chromium and postgresql already installed"
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "test-setup: installing ${need[*]} from Debian's packages"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" > /dev/null
+# Debian's postgresql package starts a cluster of its own; the tests start theirs on a free port.
+if command -v pg_lsclusters > /dev/null; then
+  $SUDO service postgresql stop > /dev/null 2>&1 || true
+fi
+echo "test-setup: done"
