@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,7 +25,29 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { LoginAttempts } from './features/auth/login-attempts.js';
 import { argon2Hasher, type PasswordHasher } from './features/auth/password-hasher.js';
+import { DecksRepository } from './features/decks/decks.repository.js';
+import { decksRoutes } from './features/decks/decks.routes.js';
+import { DecksService } from './features/decks/decks.service.js';
+import { ExportRepository } from './features/export/export.repository.js';
+import { exportRoutes } from './features/export/export.routes.js';
+import { ExportService } from './features/export/export.service.js';
+import { FeedbackRepository } from './features/feedback/feedback.repository.js';
+import { feedbackRoutes } from './features/feedback/feedback.routes.js';
+import { FeedbackService } from './features/feedback/feedback.service.js';
+import { FilesRepository } from './features/files/files.repository.js';
+import { filesRoutes } from './features/files/files.routes.js';
+import { FilesService } from './features/files/files.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { ocrRoutes } from './features/ocr/ocr.routes.js';
+import { ProgressRepository } from './features/progress/progress.repository.js';
+import { progressRoutes } from './features/progress/progress.routes.js';
+import { ProgressService } from './features/progress/progress.service.js';
+import { StudyRepository } from './features/study/study.repository.js';
+import { studyRoutes } from './features/study/study.routes.js';
+import { StudyService } from './features/study/study.service.js';
+import { SummariesRepository } from './features/summaries/summaries.repository.js';
+import { summariesRoutes } from './features/summaries/summaries.routes.js';
+import { SummariesService } from './features/summaries/summaries.service.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -129,12 +152,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  // Uploads are limited per route (15 MB photos, 5 MB feedback attachments).
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
+
+  const files = new FilesService(new FilesRepository(db), adapters.files, clock);
+  const progress = new ProgressService(new ProgressRepository(db), clock);
+  const summaries = new SummariesService({
+    repo: new SummariesRepository(db),
+    summariser: adapters.summariser,
+    files,
+    xp: progress,
+    clock,
+  });
+  const decks = new DecksService({
+    repo: new DecksRepository(db),
+    generator: adapters.cardGenerator,
+    summaries,
+    xp: progress,
+    clock,
+  });
+  const study = new StudyService(new StudyRepository(db), progress, clock);
+  const exports = new ExportService(new ExportRepository(db), clock);
+  const feedback = new FeedbackService({
+    repo: new FeedbackRepository(db),
+    files,
+    mailer: adapters.mailer,
+    clock,
+    feedbackTo: config.mail.feedbackTo,
+    log: app.log,
+  });
+
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
     service: authService,
     authenticate,
     authRateLimitPerHour: config.authRateLimitPerHour,
   });
+  await app.register(filesRoutes, { service: files, authenticate });
+  await app.register(ocrRoutes, { engine: adapters.ocr, authenticate });
+  await app.register(summariesRoutes, { service: summaries, authenticate });
+  await app.register(decksRoutes, { service: decks, authenticate });
+  await app.register(studyRoutes, { service: study, authenticate });
+  await app.register(progressRoutes, { service: progress, authenticate });
+  await app.register(exportRoutes, {
+    service: exports,
+    authenticate,
+    stats: (userId, timeZone) => progress.userStats(userId, timeZone),
+  });
+  await app.register(feedbackRoutes, { service: feedback, authenticate });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -159,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await authService.drain();
+    await adapters.ocr.close();
     adapters.mailer.close?.();
   });
 

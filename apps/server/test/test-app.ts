@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Adapters } from '../src/adapters/create-adapters.js';
+import { createAdapters, type Adapters } from '../src/adapters/create-adapters.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { fixedClock } from '../src/core/clock.js';
 import { createDb, type Db } from '../src/db/database.js';
@@ -69,13 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   await migrateToLatest(db);
   const mailer = new MemoryMailer();
   const clock = fixedClock(options.startAt ?? Date.parse('2026-11-22T10:00:00Z'));
-  const app = await buildApp({
-    config,
-    db,
-    clock,
-    adapters: { mailer, ...options.adapters },
-    logger: false,
-  });
+  const adapters: Adapters = { ...createAdapters(config, silentLogger), mailer, ...options.adapters };
+  const app = await buildApp({ config, db, clock, adapters, logger: false });
   await app.ready();
   return {
     app,
@@ -91,6 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     },
   };
 }
+
+const silentLogger = pino({ level: 'silent' });
 
 let counter = 0;
 export function uniqueEmail(prefix = 'student'): string {

@@ -14,10 +14,10 @@ export function describeValidationIssue(issue: ValidationIssue, context: string)
   const message = issue.message ?? 'is invalid';
   const last = segments[segments.length - 1];
   if (!field) return context === 'body' ? `Request body: ${message}` : message;
-  // "newPassword" is named by a message about the "password"; a bare "Too small" names nothing.
-  const noun = last?.split(/(?=[A-Z])|_/).pop();
-  const lower = message.toLowerCase();
-  if (last && (lower.includes(last.toLowerCase()) || (noun && lower.includes(noun.toLowerCase())))) return message;
+  // Our schemas write complete messages ("Password must be…", the spec's texts); only Zod's
+  // generic ones ("Invalid input: expected string…") need the field named in front.
+  const generic = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/.test(message);
+  if (!generic && last) return message;
   return `${field}: ${message}`;
 }
 

@@ -15,6 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export function createDb(database: AppConfig['database']): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(database.file);

@@ -1,12 +1,18 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import * as m20261122Users from './migrations/2026-11-22-001-users.js';
+import * as m001 from './migrations/2026-11-22-001-users.js';
+import * as m002 from './migrations/2026-11-22-002-progress-summaries-files.js';
+import * as m003 from './migrations/2026-11-22-003-decks-cards-reviews.js';
+import * as m004 from './migrations/2026-11-22-004-feedback.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
  * server and the tests see exactly the same list. Names are date-ordered and frozen once landed.
  */
 const migrations: Record<string, Migration> = {
-  '2026-11-22-001-users': m20261122Users,
+  '2026-11-22-001-users': m001,
+  '2026-11-22-002-progress-summaries-files': m002,
+  '2026-11-22-003-decks-cards-reviews': m003,
+  '2026-11-22-004-feedback': m004,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -26,7 +26,129 @@ export interface PasswordResetTokensTable {
   created_at: number;
 }
 
+export interface FilesTable {
+  id: string;
+  user_id: string;
+  storage_key: string;
+  mime_type: string;
+  size_bytes: number;
+  purpose: string;
+  created_at: number;
+}
+
+export interface SummariesTable {
+  id: string;
+  user_id: string;
+  subject: string;
+  topic: string;
+  qualification: string;
+  exam_board: string | null;
+  original_ocr_text: string | null;
+  column_fixed_text: string | null;
+  user_edited_text: string | null;
+  points_json: string;
+  photo_file_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface XpEventsTable {
+  id: string;
+  user_id: string;
+  reason: string;
+  amount: number;
+  created_at: number;
+}
+
+export interface ActivityDaysTable {
+  user_id: string;
+  day: string;
+  first_at: number;
+}
+
+export interface DecksTable {
+  id: string;
+  user_id: string;
+  name: string;
+  subject: string | null;
+  topic: string | null;
+  qualification: string | null;
+  exam_board: string | null;
+  description: string | null;
+  tags_json: Generated<string>;
+  user_plan: Generated<string>;
+  difficulty: Generated<string>;
+  source_summary_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CardsTable {
+  id: string;
+  deck_id: string;
+  user_id: string;
+  position: number;
+  front_text: string;
+  back_text: string;
+  explanation: string | null;
+  due_at: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  last_review_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReviewLogsTable {
+  id: string;
+  card_id: string;
+  deck_id: string;
+  user_id: string;
+  /** ts-fsrs Rating: 1 again, 2 hard, 3 good, 4 easy. */
+  rating: number;
+  state_before: number;
+  state_after: number;
+  due_before: number;
+  due_after: number;
+  stability_after: number;
+  difficulty_after: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  response_time_ms: number | null;
+  reviewed_at: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string;
+  email: string;
+  feedback_type: string;
+  category: string;
+  custom_category: string | null;
+  subject: string;
+  message: string;
+  priority_level: string;
+  contact_permission: number;
+  attachment_file_id: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  files: FilesTable;
+  summaries: SummariesTable;
+  xp_events: XpEventsTable;
+  activity_days: ActivityDaysTable;
+  decks: DecksTable;
+  cards: CardsTable;
+  review_logs: ReviewLogsTable;
+  feedback: FeedbackTable;
 }

@@ -1,0 +1,22 @@
+import type { CardState, Flashcard } from '@revisely/contracts';
+import type { CardsTable } from '../db/schema.js';
+
+const STATES: CardState[] = ['new', 'learning', 'review', 'relearning'];
+
+/** The API shape of a card row; shared by the decks and study features. */
+export function toFlashcard(row: CardsTable): Flashcard {
+  return {
+    id: row.id,
+    deck_id: row.deck_id,
+    front_text: row.front_text,
+    back_text: row.back_text,
+    explanation: row.explanation,
+    position: row.position,
+    state: STATES[row.state] ?? 'new',
+    due: new Date(row.due_at).toISOString(),
+    reps: row.reps,
+    lapses: row.lapses,
+    last_review: row.last_review_at === null ? null : new Date(row.last_review_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+
+let t: TestContext;
+let alice: { token: string };
+let bob: { token: string };
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const SUMMARY_TEXT = [
+  'Photosynthesis is the process by which plants use light energy to make glucose from carbon dioxide and water.',
+  'Chlorophyll is a green pigment that absorbs light in the chloroplasts.',
+  'The rate of photosynthesis is limited by light intensity, carbon dioxide concentration and temperature.',
+  'Oxygen is released as a by-product of photosynthesis.',
+  'Glucose is used for respiration, or converted into starch for storage.',
+  'Stomata are pores in the leaf that let carbon dioxide diffuse in.',
+  'Guard cells open and close the stomata to control water loss.',
+  'In 1779 Jan Ingenhousz showed that light is needed for plants to produce oxygen.',
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await registerUser(t.app);
+  bob = await registerUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('decks and cards', () => {
+  it('creates a deck with cards in order, dropping cards with both sides blank', async () => {
+    const res = await req('POST', '/api/flashcards/decks', alice.token, {
+      name: 'Cells',
+      subject: 'Biology',
+      topic: 'Organelles',
+      qualification: 'A-Level',
+      examBoard: 'AQA',
+      description: '',
+      tags: [],
+      userPlan: 'free',
+      cards: [
+        { front: 'What is the nucleus?', back: 'Holds DNA', tags: [], difficulty: 'medium' },
+        { front: '  ', back: '' },
+        { front_text: 'Mitochondria?', back_text: 'Respiration', explanation: 'ATP' },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const deck = res.json();
+    expect(deck).toMatchObject({
+      name: 'Cells',
+      subject: 'Biology',
+      exam_board: 'AQA',
+      examBoard: 'AQA',
+      difficulty: 'medium',
+      total_cards: 2,
+    });
+    expect(deck.cards.map((c: { front_text: string }) => c.front_text)).toEqual([
+      'What is the nucleus?',
+      'Mitochondria?',
+    ]);
+    expect(deck.cards[1].explanation).toBe('ATP');
+
+    const list = (await req('GET', '/api/flashcards/decks', alice.token)).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      id: deck.id,
+      total_cards: 2,
+      difficulty: 'medium',
+      topic: 'Organelles',
+      qualification: 'A-Level',
+    });
+    expect(list[0].created_at).toBe('2026-11-22T10:00:00.000Z');
+    const cards = (await req('GET', `/api/flashcards/decks/${deck.id}/cards`, alice.token)).json();
+    expect(cards).toHaveLength(2);
+  });
+
+  it('enforces limits with 400 naming the field', async () => {
+    const cases: [unknown, string][] = [
+      [{ name: '' }, 'name'],
+      [{ name: 'x'.repeat(201) }, 'name'],
+      [{ name: 'ok', subject: 's'.repeat(201) }, 'subject'],
+      [{ name: 'ok', cards: [{ front: 'f'.repeat(5001), back: 'b' }] }, 'front'],
+      [{ name: 'ok', cards: Array.from({ length: 1001 }, () => ({ front: 'a', back: 'b' })) }, 'cards'],
+      [{ name: 'ok', cards: [{ front_text: 'a', back_text: 'b', explanation: 'e'.repeat(5001) }] }, 'explanation'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await req('POST', '/api/flashcards/decks', alice.token, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().error).toContain(field);
+    }
+  });
+
+  it('accepts 1,000 cards in one request', async () => {
+    const cards = Array.from({ length: 1000 }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
+    const res = await req('POST', '/api/flashcards/decks', bob.token, { name: 'Big', subject: 'Maths', cards });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().total_cards).toBe(1000);
+    await req('DELETE', `/api/flashcards/decks/${res.json().id}`, bob.token);
+  });
+
+  it('updates decks and cards, adds one or many cards, and deletes', async () => {
+    const deck = (
+      await req('POST', '/api/flashcards/decks', alice.token, { name: 'History', subject: 'History', cards: [] })
+    ).json();
+    const upd = await req('PUT', `/api/flashcards/decks/${deck.id}`, alice.token, {
+      name: 'Cold War',
+      subject: 'History',
+      topic: 'Cuba',
+      qualification: 'GCSE',
+      exam_board: 'Edexcel',
+    });
+    expect(upd.statusCode).toBe(200);
+    expect(upd.json()).toMatchObject({ name: 'Cold War', topic: 'Cuba', exam_board: 'Edexcel' });
+
+    const one = await req('POST', `/api/flashcards/decks/${deck.id}/cards`, alice.token, {
+      front_text: 'When?',
+      back_text: '1962',
+      explanation: '',
+    });
+    expect(one.statusCode).toBe(201);
+    expect(one.json()).toMatchObject({ front_text: 'When?', back_text: '1962', explanation: null, position: 0 });
+    const blank = await req('POST', `/api/flashcards/decks/${deck.id}/cards`, alice.token, {
+      front_text: ' ',
+      back_text: 'x',
+    });
+    expect(blank.statusCode).toBe(400);
+
+    const many = await req('POST', `/api/flashcards/decks/${deck.id}/cards`, alice.token, {
+      cards: [
+        { front: 'Who?', back: 'Khrushchev' },
+        { front: '', back: '' },
+        { front: 'Where?', back: 'Cuba' },
+      ],
+    });
+    expect(many.statusCode).toBe(201);
+    expect(many.json().cards.map((c: { position: number }) => c.position)).toEqual([1, 2]);
+
+    const cardId = one.json().id;
+    const edited = await req('PUT', `/api/flashcards/${cardId}`, alice.token, {
+      front_text: 'What year?',
+      back_text: '1962',
+      explanation: 'Thirteen days',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ front_text: 'What year?', explanation: 'Thirteen days' });
+
+    expect((await req('DELETE', `/api/flashcards/${cardId}`, alice.token)).statusCode).toBe(200);
+    expect((await req('DELETE', `/api/flashcards/${cardId}`, alice.token)).statusCode).toBe(404);
+    const full = (await req('GET', `/api/flashcards/decks/${deck.id}`, alice.token)).json();
+    expect(full.cards.map((c: { front_text: string }) => c.front_text)).toEqual(['Who?', 'Where?']);
+    expect(full.total_cards).toBe(2);
+
+    expect((await req('DELETE', `/api/flashcards/decks/${deck.id}`, alice.token)).statusCode).toBe(200);
+    expect((await req('GET', `/api/flashcards/decks/${deck.id}`, alice.token)).statusCode).toBe(404);
+  });
+
+  it("treats another user's deck and cards as not found and changes nothing", async () => {
+    const deck = (
+      await req('POST', '/api/flashcards/decks', alice.token, {
+        name: 'Mine',
+        subject: 'Art',
+        cards: [{ front: 'Q', back: 'A' }],
+      })
+    ).json();
+    const cardId = deck.cards[0].id;
+    const attempts = [
+      req('GET', `/api/flashcards/decks/${deck.id}`, bob.token),
+      req('GET', `/api/flashcards/decks/${deck.id}/cards`, bob.token),
+      req('PUT', `/api/flashcards/decks/${deck.id}`, bob.token, { name: 'Stolen' }),
+      req('POST', `/api/flashcards/decks/${deck.id}/cards`, bob.token, { front_text: 'x', back_text: 'y' }),
+      req('PUT', `/api/flashcards/${cardId}`, bob.token, { front_text: 'x', back_text: 'y' }),
+      req('DELETE', `/api/flashcards/${cardId}`, bob.token),
+      req('DELETE', `/api/flashcards/decks/${deck.id}`, bob.token),
+      req('GET', `/api/decks/${deck.id}/study`, bob.token),
+      req('POST', `/api/decks/${deck.id}/review`, bob.token, { cardId, quality: 'good', responseTimeMs: 1000 }),
+      req('POST', `/api/decks/${deck.id}/generate-from-summary`, bob.token, {
+        summaryText: SUMMARY_TEXT.join(' '),
+        subject: 'Art',
+        qualification: 'GCSE',
+        examBoard: 'AQA',
+        cardCount: 5,
+        difficulty: 'easy',
+      }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+    const after = (await req('GET', `/api/flashcards/decks/${deck.id}`, alice.token)).json();
+    expect(after).toMatchObject({ name: 'Mine', total_cards: 1 });
+    expect(after.cards[0]).toMatchObject({ front_text: 'Q', back_text: 'A', reps: 0 });
+  });
+});
+
+describe('generation from a summary', () => {
+  it('creates a new deck named {subject}: {topic} and awards XP', async () => {
+    const res = await req('POST', '/api/flashcards/generate-from-summary', alice.token, {
+      summaryId: null,
+      summaryText: SUMMARY_TEXT.join('\n'),
+      subject: 'Biology',
+      topic: 'Photosynthesis',
+      qualification: 'GCSE',
+      examBoard: 'AQA',
+      deckName: '',
+      cardCount: 5,
+      difficulty: 'medium',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.cards.length).toBeGreaterThan(0);
+    expect(body.cards.length).toBeLessThanOrEqual(5);
+    expect(body.deckName).toBe('Biology: Photosynthesis');
+    expect(body.xpAwarded).toBe(body.cards.length * 2);
+    const deck = (await req('GET', `/api/flashcards/decks/${body.deckId}`, alice.token)).json();
+    expect(deck).toMatchObject({
+      name: 'Biology: Photosynthesis',
+      subject: 'Biology',
+      exam_board: 'AQA',
+      total_cards: body.cards.length,
+    });
+  });
+
+  it('adds to an existing deck', async () => {
+    const deck = (
+      await req('POST', '/api/flashcards/decks', alice.token, {
+        name: 'Plants',
+        subject: 'Biology',
+        cards: [{ front: 'Q', back: 'A' }],
+      })
+    ).json();
+    const res = await req('POST', `/api/decks/${deck.id}/generate-from-summary`, alice.token, {
+      summaryText: SUMMARY_TEXT.join('\n'),
+      subject: 'Biology',
+      topic: 'Photosynthesis',
+      qualification: 'GCSE',
+      examBoard: 'AQA',
+      cardCount: 10,
+      difficulty: 'hard',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().deckId).toBe(deck.id);
+    const after = (await req('GET', `/api/flashcards/decks/${deck.id}`, alice.token)).json();
+    expect(after.total_cards).toBe(1 + res.json().cards.length);
+  });
+
+  it.each([
+    [{ subject: '', qualification: 'GCSE', examBoard: 'AQA' }, 'Subject, exam board, and qualification are required'],
+    [{ subject: 'Biology', qualification: 'GCSE' }, 'Subject, exam board, and qualification are required'],
+    [{ subject: 'Biology', examBoard: 'AQA' }, 'Subject, exam board, and qualification are required'],
+    [
+      { subject: 'Biology', qualification: 'GCSE', examBoard: 'AQA', cardCount: 7 },
+      'cardCount must be 5, 10, 15 or 20',
+    ],
+    [
+      { subject: 'Biology', qualification: 'GCSE', examBoard: 'AQA', difficulty: 'brutal' },
+      'difficulty must be easy, medium or hard',
+    ],
+  ])('validates %j', async (fields, message) => {
+    const res = await req('POST', '/api/flashcards/generate-from-summary', alice.token, {
+      summaryText: SUMMARY_TEXT.join(' '),
+      ...fields,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('uses a stored summary by id, and refuses someone else’s', async () => {
+    const summary = (
+      await req('POST', '/api/summaries', alice.token, {
+        subject: 'Biology',
+        qualification: 'GCSE',
+        topic: 'Leaves',
+        userEditedText: SUMMARY_TEXT.join(' '),
+      })
+    ).json();
+    const mine = await req('POST', '/api/flashcards/generate-from-summary', alice.token, {
+      summaryId: summary.id,
+      subject: 'Biology',
+      qualification: 'GCSE',
+      examBoard: 'AQA',
+      cardCount: 5,
+    });
+    expect(mine.statusCode).toBe(201);
+    const theirs = await req('POST', '/api/flashcards/generate-from-summary', bob.token, {
+      summaryId: summary.id,
+      subject: 'Biology',
+      qualification: 'GCSE',
+      examBoard: 'AQA',
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('high-yield suggestions', () => {
+  it('requires a topic, returns [] for an unknown one and cards for a known one', async () => {
+    expect((await req('GET', '/api/high-yield/deck', alice.token)).statusCode).toBe(400);
+    const unknown = await req('GET', '/api/high-yield/deck?topic=Quantum%20chromodynamics', alice.token);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ cards: [] });
+    const known = await req('GET', '/api/high-yield/deck?topic=Photosynthesis', alice.token);
+    expect(known.statusCode).toBe(200);
+    const cards = known.json().cards as { front: string; back: string }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) expect(c.front.length * c.back.length).toBeGreaterThan(0);
+    const other = await req('GET', '/api/high-yield/deck?topic=Photosynthesis', bob.token);
+    expect(other.json()).toEqual({ cards: [] });
+  });
+});

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CardInput,
+  CreateDeckRequest,
+  Deck,
+  DeckWithCards,
+  Flashcard,
+  GenerateResponse,
+  UpdateCardRequest,
+  UpdateDeckRequest,
+} from '@revisely/contracts';
+import type { CardGenerator } from '../../adapters/card-generator/card-generator.js';
+import { suggestHighYieldCards } from '../../adapters/card-generator/suggest-cards.js';
+import { toFlashcard } from '../../core/card-view.js';
+import type { Clock } from '../../core/clock.js';
+import { badRequest, notFound } from '../../core/http-error.js';
+import type { SummarySources, XpAwarder } from '../../core/ports.js';
+import type { DeckListRow, DeckRow, DecksRepository, NewCard } from './decks.repository.js';
+
+export const GENERATION_REQUIRED = 'Subject, exam board, and qualification are required';
+/** XP per generated card (docs/gamification.md). */
+export const XP_PER_GENERATED_CARD = 2;
+
+export interface DecksServiceDeps {
+  repo: DecksRepository;
+  generator: CardGenerator;
+  summaries: SummarySources;
+  xp: XpAwarder;
+  clock: Clock;
+}
+
+export interface GenerateInput {
+  summaryId?: string | null | undefined;
+  summaryText?: string | string[] | undefined;
+  subject?: string | undefined;
+  topic?: string | null | undefined;
+  qualification?: string | undefined;
+  examBoard?: string | undefined;
+  deckName?: string | null | undefined;
+  cardCount: number;
+  difficulty: 'easy' | 'medium' | 'hard';
+}
+
+const clean = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+function parseTags(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A card from either naming scheme; null when both sides are blank (the builder drops those). */
+function normaliseCard(input: CardInput): NewCard | null {
+  const front = (input.front_text ?? input.front ?? '').trim();
+  const back = (input.back_text ?? input.back ?? '').trim();
+  if (!front && !back) return null;
+  return { front_text: front, back_text: back, explanation: clean(input.explanation) };
+}
+
+export class DecksService {
+  constructor(private readonly deps: DecksServiceDeps) {}
+
+  private toDeck(row: DeckRow, counts: { total: number; due: number }): Deck {
+    const created = new Date(row.created_at).toISOString();
+    return {
+      id: row.id,
+      name: row.name,
+      subject: row.subject,
+      topic: row.topic,
+      qualification: row.qualification,
+      exam_board: row.exam_board,
+      examBoard: row.exam_board,
+      description: row.description,
+      tags: parseTags(row.tags_json),
+      userPlan: row.user_plan,
+      difficulty: row.difficulty || 'medium',
+      total_cards: counts.total,
+      due_cards: counts.due,
+      created_at: created,
+      createdAt: created,
+      updated_at: new Date(row.updated_at).toISOString(),
+    };
+  }
+
+  private async owned(userId: string, deckId: string): Promise<DeckRow> {
+    const deck = await this.deps.repo.findOwned(userId, deckId);
+    if (!deck) throw notFound('Deck not found');
+    return deck;
+  }
+
+  async list(userId: string): Promise<Deck[]> {
+    const rows = await this.deps.repo.listWithCounts(userId, this.deps.clock.now());
+    return rows.map((r: DeckListRow) => this.toDeck(r, { total: r.total_cards, due: r.due_cards }));
+  }
+
+  async get(userId: string, deckId: string): Promise<DeckWithCards> {
+    const deck = await this.owned(userId, deckId);
+    const cards = await this.deps.repo.cards(deckId);
+    const now = this.deps.clock.now();
+    return {
+      ...this.toDeck(deck, { total: cards.length, due: cards.filter((c) => c.due_at <= now).length }),
+      cards: cards.map(toFlashcard),
+    };
+  }
+
+  async cards(userId: string, deckId: string): Promise<Flashcard[]> {
+    await this.owned(userId, deckId);
+    return (await this.deps.repo.cards(deckId)).map(toFlashcard);
+  }
+
+  async create(userId: string, input: CreateDeckRequest): Promise<DeckWithCards & { xpAwarded: number }> {
+    const now = this.deps.clock.now();
+    const id = randomUUID();
+    const cards = (input.cards ?? []).map(normaliseCard).filter((c): c is NewCard => c !== null);
+    await this.deps.repo.insertDeck(
+      {
+        id,
+        user_id: userId,
+        name: input.name,
+        subject: clean(input.subject),
+        topic: clean(input.topic),
+        qualification: clean(input.qualification),
+        exam_board: clean(input.examBoard ?? input.exam_board),
+        description: clean(input.description),
+        tags_json: JSON.stringify((input.tags ?? []).map((t) => t.trim()).filter(Boolean)),
+        user_plan: clean(input.userPlan) ?? 'free',
+        difficulty: input.difficulty ?? 'medium',
+        source_summary_id: null,
+        created_at: now,
+        updated_at: now,
+      },
+      cards,
+      now,
+    );
+    return { ...(await this.get(userId, id)), xpAwarded: 0 };
+  }
+
+  async update(userId: string, deckId: string, input: UpdateDeckRequest): Promise<Deck> {
+    await this.owned(userId, deckId);
+    const changes: Partial<DeckRow> = { updated_at: this.deps.clock.now() };
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.subject !== undefined) changes.subject = clean(input.subject);
+    if (input.topic !== undefined) changes.topic = clean(input.topic);
+    if (input.qualification !== undefined) changes.qualification = clean(input.qualification);
+    const board = input.exam_board !== undefined ? input.exam_board : input.examBoard;
+    if (board !== undefined) changes.exam_board = clean(board);
+    if (input.description !== undefined) changes.description = clean(input.description);
+    if (input.difficulty !== undefined) changes.difficulty = input.difficulty;
+    await this.deps.repo.updateDeck(userId, deckId, changes);
+    const deck = await this.owned(userId, deckId);
+    return this.toDeck(deck, await this.deps.repo.counts(deckId, this.deps.clock.now()));
+  }
+
+  async delete(userId: string, deckId: string): Promise<void> {
+    if (!(await this.deps.repo.deleteDeck(userId, deckId))) throw notFound('Deck not found');
+  }
+
+  async addCard(userId: string, deckId: string, input: CardInput): Promise<Flashcard> {
+    await this.owned(userId, deckId);
+    const card = normaliseCard(input);
+    if (!card || !card.front_text || !card.back_text) throw badRequest('front_text and back_text are required');
+    const [row] = await this.deps.repo.appendCards(deckId, userId, [card], this.deps.clock.now());
+    return toFlashcard(row!);
+  }
+
+  async addCards(userId: string, deckId: string, inputs: CardInput[]): Promise<Flashcard[]> {
+    await this.owned(userId, deckId);
+    const cards = inputs.map(normaliseCard).filter((c): c is NewCard => c !== null);
+    const rows = await this.deps.repo.appendCards(deckId, userId, cards, this.deps.clock.now());
+    return rows.map(toFlashcard);
+  }
+
+  async updateCard(userId: string, cardId: string, input: UpdateCardRequest): Promise<Flashcard> {
+    const existing = await this.deps.repo.findOwnedCard(userId, cardId);
+    if (!existing) throw notFound('Card not found');
+    const front = input.front_text !== undefined ? input.front_text.trim() : existing.front_text;
+    const back = input.back_text !== undefined ? input.back_text.trim() : existing.back_text;
+    if (!front || !back) throw badRequest('front_text and back_text must not be blank');
+    const row = await this.deps.repo.updateCard(userId, cardId, {
+      front_text: front,
+      back_text: back,
+      explanation: input.explanation === undefined ? existing.explanation : clean(input.explanation),
+      ...(input.position === undefined ? {} : { position: input.position }),
+      updated_at: this.deps.clock.now(),
+    });
+    if (!row) throw notFound('Card not found');
+    return toFlashcard(row);
+  }
+
+  async deleteCard(userId: string, cardId: string): Promise<void> {
+    if (!(await this.deps.repo.deleteCard(userId, cardId))) throw notFound('Card not found');
+  }
+
+  async generate(userId: string, timeZone: string, input: GenerateInput, deckId?: string): Promise<GenerateResponse> {
+    const subject = clean(input.subject);
+    const examBoard = clean(input.examBoard);
+    const qualification = clean(input.qualification);
+    if (!subject || !examBoard || !qualification) throw badRequest(GENERATION_REQUIRED);
+    const topic = clean(input.topic);
+
+    const existing = deckId ? await this.owned(userId, deckId) : undefined;
+    let text = Array.isArray(input.summaryText) ? input.summaryText.join('\n') : (input.summaryText ?? '');
+    if (!text.trim() && input.summaryId) {
+      text = (await this.deps.summaries.summaryText(userId, input.summaryId)) ?? '';
+      if (!text) throw notFound('Summary not found');
+    }
+    if (!text.trim()) throw badRequest('summaryText is required: there is nothing to make flashcards from');
+
+    const generated = await this.deps.generator.generate({
+      text,
+      subject,
+      topic: topic ?? undefined,
+      cardCount: input.cardCount as 5 | 10 | 15 | 20,
+      difficulty: input.difficulty,
+    });
+    if (generated.length === 0) {
+      throw badRequest('Could not find enough facts in this text to make flashcards. Try a longer summary.');
+    }
+
+    const now = this.deps.clock.now();
+    const newCards = generated.map((c) => ({
+      front_text: c.front_text,
+      back_text: c.back_text,
+      explanation: c.explanation || null,
+    }));
+    let targetId: string;
+    let targetName: string;
+    let rows;
+    if (existing) {
+      targetId = existing.id;
+      targetName = existing.name;
+      rows = await this.deps.repo.appendCards(existing.id, userId, newCards, now);
+    } else {
+      targetId = randomUUID();
+      targetName = clean(input.deckName) ?? (topic ? `${subject}: ${topic}` : subject);
+      rows = await this.deps.repo.insertDeck(
+        {
+          id: targetId,
+          user_id: userId,
+          name: targetName.slice(0, 200),
+          subject,
+          topic,
+          qualification,
+          exam_board: examBoard,
+          description: null,
+          tags_json: '[]',
+          user_plan: 'free',
+          difficulty: input.difficulty,
+          source_summary_id: input.summaryId && !input.summaryText ? input.summaryId : null,
+          created_at: now,
+          updated_at: now,
+        },
+        newCards,
+        now,
+      );
+    }
+    const award = await this.deps.xp.award({
+      userId,
+      reason: 'cards_generated',
+      amount: rows.length * XP_PER_GENERATED_CARD,
+      timeZone,
+    });
+    return { ...award, cards: rows.map(toFlashcard), deckId: targetId, deckName: targetName };
+  }
+
+  async highYield(userId: string, topic: string): Promise<{ front: string; back: string }[]> {
+    const [summaries, cardTexts] = await Promise.all([
+      this.deps.summaries.sourcesForTopic(userId, topic),
+      this.deps.repo.cardTextsForTopic(userId, topic),
+    ]);
+    const sources = [...summaries, ...cardTexts.map((text) => ({ text }))];
+    if (sources.length === 0) return [];
+    return suggestHighYieldCards(topic, sources, 10);
+  }
+}

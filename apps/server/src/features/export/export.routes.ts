@@ -1,0 +1,40 @@
+import { AnkiExportRequestSchema } from '@revisely/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Authenticate } from '../../core/authenticate.js';
+import type { ExportService } from './export.service.js';
+
+export interface ExportRoutesOptions {
+  service: ExportService;
+  authenticate: Authenticate;
+  /** The user's stats as /api/user/stats reports them, included in the data export. */
+  stats: (userId: string, timeZone: string) => Promise<unknown>;
+}
+
+export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
+  app,
+  { service, authenticate, stats },
+) => {
+  app.post(
+    '/api/flashcards/export/anki',
+    { preHandler: authenticate, schema: { tags: ['export'], body: AnkiExportRequestSchema } },
+    async (r, reply) => {
+      const data = await service.anki(r.userId, r.body.deckIds);
+      const name = service.fileName('revisely-anki', 'apkg', r.timeZone);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.get('/api/user/export', { preHandler: authenticate, schema: { tags: ['export'] } }, async (r, reply) => {
+    const data = await service.userData(r.userId, await stats(r.userId, r.timeZone));
+    const name = service.fileName('revisely-export', 'json', r.timeZone);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(data, null, 2));
+  });
+};

@@ -1,0 +1,60 @@
+import { ErrorResponseSchema, FeedbackResponseSchema, MAX_FEEDBACK_ATTACHMENT_BYTES } from '@revisely/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Authenticate } from '../../core/authenticate.js';
+import { badRequest, payloadTooLarge } from '../../core/http-error.js';
+import type { FeedbackService } from './feedback.service.js';
+
+const TOO_LARGE = 'File too large: Maximum file size is 5MB';
+
+export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; authenticate: Authenticate }> = async (
+  app,
+  { service, authenticate },
+) => {
+  app.post(
+    '/api/feedback',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['feedback'],
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          201: FeedbackResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const fields: Record<string, string> = {};
+      let attachment: { data: Buffer; filename: string } | null = null;
+      if (request.isMultipart()) {
+        for await (const part of request.parts({
+          limits: { fileSize: MAX_FEEDBACK_ATTACHMENT_BYTES, files: 1, fieldSize: 16 * 1024 },
+        })) {
+          if (part.type === 'file') {
+            let data: Buffer;
+            try {
+              data = await part.toBuffer();
+            } catch (error) {
+              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(TOO_LARGE);
+              throw error;
+            }
+            if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
+            if (data.length > 0) attachment = { data, filename: part.filename };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } else if (request.body && typeof request.body === 'object') {
+        for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
+          if (typeof value === 'string' || typeof value === 'boolean') fields[key] = String(value);
+        }
+      } else {
+        throw badRequest('Missing subject');
+      }
+      return reply.status(201).send(await service.submit(request.userId, fields, attachment));
+    },
+  );
+};

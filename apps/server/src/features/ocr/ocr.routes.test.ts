@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, HEIC_HEADER, multipart, TINY_PNG } from '../../../test/fixtures.js';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+
+let t: TestContext;
+let token: string;
+
+const upload = (parts: Parameters<typeof multipart>[0], auth = true) => {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/ocr/extract',
+    headers: { ...(auth ? bearer(token) : {}), ...body.headers },
+    payload: body.payload,
+  });
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { OCR_WORKERS: '1' } });
+  token = (await registerUser(t.app)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/ocr/extract', () => {
+  it('reads a two-column page in reading order', async () => {
+    const res = await upload([
+      { name: 'image', file: { data: fixture('b_industrial_twocol.png'), filename: 'notes.png', type: 'image/png' } },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      extractedText: expect.any(String),
+      originalOcrText: expect.any(String),
+      confidence: expect.any(Number),
+    });
+    expect(['simple', 'moderate', 'complex']).toContain(body.layoutComplexity);
+    expect(body.confidence).toBeGreaterThan(50);
+    expect(body.confidence).toBeLessThanOrEqual(100);
+    expect(body.extractedText.length).toBeGreaterThan(100);
+  });
+
+  it('identifies files by content, not by name', async () => {
+    const png = await upload([{ name: 'image', file: { data: TINY_PNG, filename: 'photo.heic', type: 'image/heic' } }]);
+    expect(png.statusCode).toBe(200);
+    const heic = await upload([
+      { name: 'image', file: { data: HEIC_HEADER, filename: 'photo.jpg', type: 'image/jpeg' } },
+    ]);
+    expect(heic.statusCode).toBe(415);
+    expect(heic.json().error).toMatch(/^iPhone Photo Format Detected/);
+    const pdf = await upload([
+      { name: 'image', file: { data: Buffer.from('%PDF-1.4\n...'), filename: 'notes.png', type: 'image/png' } },
+    ]);
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().error).toMatch(/^Unsupported File Type/);
+  });
+
+  it('rejects files over 15 MB with 413', async () => {
+    const big = Buffer.alloc(15_728_640 + 1);
+    TINY_PNG.copy(big);
+    const res = await upload([{ name: 'image', file: { data: big, filename: 'big.png', type: 'image/png' } }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/^File Too Large/);
+  });
+
+  it('needs the image field, multipart and a session', async () => {
+    const none = await upload([{ name: 'note', value: 'hello' }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toMatch(/image/);
+    const wrongField = await upload([
+      { name: 'photo', file: { data: TINY_PNG, filename: 'a.png', type: 'image/png' } },
+    ]);
+    expect(wrongField.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/ocr/extract',
+      headers: bearer(token),
+      payload: { image: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(
+      (await upload([{ name: 'image', file: { data: TINY_PNG, filename: 'a.png', type: 'image/png' } }], false))
+        .statusCode,
+    ).toBe(401);
+  });
+});

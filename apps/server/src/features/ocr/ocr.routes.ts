@@ -1,0 +1,54 @@
+import { ErrorResponseSchema, MAX_IMAGE_BYTES, OcrResultSchema } from '@revisely/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OcrEngine } from '../../adapters/ocr/ocr-engine.js';
+import type { Authenticate } from '../../core/authenticate.js';
+import { badRequest, payloadTooLarge } from '../../core/http-error.js';
+import { validateImageUpload } from '../../core/image-type.js';
+
+const TOO_LARGE = 'File Too Large: Image must be smaller than 15MB.';
+
+export const ocrRoutes: FastifyPluginAsyncZod<{ engine: OcrEngine; authenticate: Authenticate }> = async (
+  app,
+  { engine, authenticate },
+) => {
+  app.post(
+    '/api/ocr/extract',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['ocr'],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: OcrResultSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw badRequest("No image uploaded: send the photo as multipart form data in the 'image' field.");
+      let image: Buffer | undefined;
+      for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'image') {
+          await part.toBuffer().catch(() => undefined);
+          continue;
+        }
+        try {
+          image = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(TOO_LARGE);
+          throw error;
+        }
+        if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
+      }
+      if (!image || image.length === 0) throw badRequest("No image uploaded: send the photo in the 'image' field.");
+      validateImageUpload(image, MAX_IMAGE_BYTES);
+      return engine.extract(image);
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+
+export class ProgressRepository {
+  constructor(private readonly db: Db) {}
+
+  async totalXp(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('xp_events')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  async addXp(userId: string, reason: string, amount: number, at: number): Promise<void> {
+    await this.db
+      .insertInto('xp_events')
+      .values({ id: randomUUID(), user_id: userId, reason, amount, created_at: at })
+      .execute();
+  }
+
+  /** Idempotent per (user, day): the first activity of a day creates the row. */
+  async markDay(userId: string, day: string, at: number): Promise<void> {
+    await this.db
+      .insertInto('activity_days')
+      .values({ user_id: userId, day, first_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .execute();
+  }
+
+  async activityDays(userId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('activity_days').select('day').where('user_id', '=', userId).execute();
+    return rows.map((r) => r.day);
+  }
+
+  async counts(userId: string, weekStart: number) {
+    const count = (table: 'summaries' | 'decks' | 'cards') =>
+      this.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+        .then((r) => Number(r?.n ?? 0));
+    const [summaries, decks, cards, weekSummaries] = await Promise.all([
+      count('summaries'),
+      count('decks'),
+      count('cards'),
+      this.db
+        .selectFrom('summaries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', weekStart)
+        .executeTakeFirst()
+        .then((r) => Number(r?.n ?? 0)),
+    ]);
+    return { summaries, decks, cards, weekSummaries };
+  }
+
+  async reviewTotals(userId: string): Promise<{ reviews: number; responseMs: number }> {
+    const row = await this.db
+      .selectFrom('review_logs')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('reviews'),
+        eb.fn.coalesce(eb.fn.sum<number>('response_time_ms'), eb.lit(0)).as('ms'),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return { reviews: Number(row?.reviews ?? 0), responseMs: Number(row?.ms ?? 0) };
+  }
+
+  async userCreatedAt(userId: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
+    return row?.created_at;
+  }
+}

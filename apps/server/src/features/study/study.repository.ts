@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
+import type { SchedulingFields } from './scheduler.js';
+
+export type DueCardRow = CardsTable & { deck_name: string };
+
+export class StudyRepository {
+  constructor(private readonly db: Db) {}
+
+  findDeck(userId: string, deckId: string) {
+    return this.db
+      .selectFrom('decks')
+      .select(['id', 'name', 'subject', 'topic'])
+      .where('id', '=', deckId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  findCard(userId: string, deckId: string, cardId: string): Promise<CardsTable | undefined> {
+    return this.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('id', '=', cardId)
+      .where('deck_id', '=', deckId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Learning/relearning and review cards due by `now` (state 0 is new), soonest first. */
+  dueSeenCards(userId: string, now: number, deckId?: string, limit = 1000): Promise<DueCardRow[]> {
+    let q = this.db
+      .selectFrom('cards')
+      .innerJoin('decks', 'decks.id', 'cards.deck_id')
+      .selectAll('cards')
+      .select('decks.name as deck_name')
+      .where('cards.user_id', '=', userId)
+      .where('cards.state', '!=', 0)
+      .where('cards.due_at', '<=', now);
+    if (deckId) q = q.where('cards.deck_id', '=', deckId);
+    return q.orderBy('cards.due_at').orderBy('cards.position').limit(limit).execute();
+  }
+
+  /**
+   * New cards in builder order, at most `allowance[deck]` from each deck and `limit` in all. One
+   * small indexed query per deck (deck_id, position) instead of ranking every new card.
+   */
+  async newCards(
+    userId: string,
+    allowance: Map<string, number>,
+    limit: number,
+    deckId?: string,
+  ): Promise<DueCardRow[]> {
+    const out: DueCardRow[] = [];
+    const decks = [...allowance.entries()]
+      .filter(([id, n]) => n > 0 && (!deckId || id === deckId))
+      .sort(([a], [b]) => a.localeCompare(b));
+    for (const [id, n] of decks) {
+      if (out.length >= limit) break;
+      const rows = await this.db
+        .selectFrom('cards')
+        .innerJoin('decks', 'decks.id', 'cards.deck_id')
+        .selectAll('cards')
+        .select('decks.name as deck_name')
+        .where('cards.deck_id', '=', id)
+        .where('cards.user_id', '=', userId)
+        .where('cards.state', '=', 0)
+        .orderBy('cards.position')
+        .orderBy('cards.created_at')
+        .limit(Math.min(n, limit - out.length))
+        .execute();
+      out.push(...rows);
+    }
+    return out;
+  }
+
+  /** Due learning/relearning and review counts without loading rows. */
+  async dueSeenCounts(userId: string, now: number): Promise<{ learning: number; review: number }> {
+    const rows = await this.db
+      .selectFrom('cards')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('state', '!=', 0)
+      .where('due_at', '<=', now)
+      .groupBy('state')
+      .execute();
+    const count = (states: number[]) =>
+      rows.filter((r) => states.includes(r.state)).reduce((sum, r) => sum + Number(r.n), 0);
+    return { learning: count([1, 3]), review: count([2]) };
+  }
+
+  /** New (never reviewed) cards per deck. */
+  async newCountsByDeck(userId: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('cards')
+      .select(['deck_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('state', '=', 0)
+      .groupBy('deck_id')
+      .execute();
+    return new Map(rows.map((r) => [r.deck_id, Number(r.n)]));
+  }
+
+  async userDeckIds(userId: string, deckId?: string): Promise<string[]> {
+    let q = this.db.selectFrom('decks').select('id').where('user_id', '=', userId);
+    if (deckId) q = q.where('id', '=', deckId);
+    return (await q.execute()).map((r) => r.id);
+  }
+
+  /** New cards first studied since `since`, per deck: they count against the daily new-card limit. */
+  async newIntroducedSince(userId: string, since: number): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('review_logs')
+      .select(['deck_id', (eb) => eb.fn.count<number>('card_id').distinct().as('n')])
+      .where('user_id', '=', userId)
+      .where('state_before', '=', 0)
+      .where('reviewed_at', '>=', since)
+      .groupBy('deck_id')
+      .execute();
+    return new Map(rows.map((r) => [r.deck_id, Number(r.n)]));
+  }
+
+  /** The card update and its log row commit together or not at all. */
+  async recordReview(
+    card: CardsTable,
+    next: SchedulingFields,
+    log: Omit<ReviewLogsTable, 'id'>,
+    now: number,
+  ): Promise<CardsTable> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('review_logs')
+        .values({ id: randomUUID(), ...log })
+        .execute();
+      return trx
+        .updateTable('cards')
+        .set({ ...next, updated_at: now })
+        .where('id', '=', card.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  DueReviewResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  ReviewRequestSchema,
+  ReviewResponseSchema,
+  StudyResponseSchema,
+} from '@revisely/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Authenticate } from '../../core/authenticate.js';
+import type { StudyService } from './study.service.js';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authenticate: Authenticate }> = async (
+  app,
+  { service, authenticate },
+) => {
+  app.get(
+    '/api/decks/:id/study',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['study'], params: IdParamsSchema, response: { 200: StudyResponseSchema, ...errors } },
+    },
+    async (r) => service.studySession(r.userId, r.params.id, r.timeZone),
+  );
+  app.post(
+    '/api/decks/:id/review',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['study'],
+        params: IdParamsSchema,
+        body: ReviewRequestSchema,
+        response: { 200: ReviewResponseSchema, ...errors },
+      },
+    },
+    async (r) => service.review(r.userId, r.params.id, r.timeZone, r.body),
+  );
+  app.get(
+    '/api/flashcards/review/due',
+    { preHandler: authenticate, schema: { tags: ['study'], response: { 200: DueReviewResponseSchema, ...errors } } },
+    async (r) => service.due(r.userId, r.timeZone),
+  );
+};

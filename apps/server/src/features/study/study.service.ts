@@ -1,0 +1,115 @@
+import type { DueReviewResponse, ReviewRequest, ReviewResponse, StudyCard, StudyResponse } from '@revisely/contracts';
+import { toFlashcard } from '../../core/card-view.js';
+import type { Clock } from '../../core/clock.js';
+import { notFound } from '../../core/http-error.js';
+import type { XpAwarder } from '../../core/ports.js';
+import { localDay, startOfLocalDay } from '../../core/time-zone.js';
+import { previewIntervals, schedule, RATING_BY_QUALITY } from './scheduler.js';
+import type { DueCardRow, StudyRepository } from './study.repository.js';
+
+/** New cards introduced per deck per local day (Anki's default), so a big deck stays manageable. */
+export const DAILY_NEW_CARDS_PER_DECK = 20;
+/** A study session lists at most this many cards; "Study Again" fetches the next batch. */
+export const DUE_LIST_LIMIT = 500;
+/** The cross-deck review queue lists the next few cards; its counts are always complete. */
+export const DUE_QUEUE_LIST_LIMIT = 50;
+
+/** XP per rating for a card that was due (docs/gamification.md); reviewing early earns nothing. */
+export const REVIEW_XP = { again: 2, hard: 5, good: 10, easy: 10 } as const;
+
+export class StudyService {
+  constructor(
+    private readonly repo: StudyRepository,
+    private readonly xp: XpAwarder,
+    private readonly clock: Clock,
+  ) {}
+
+  private toStudyCard(row: DueCardRow, now: number): StudyCard {
+    return { ...toFlashcard(row), deck_name: row.deck_name, intervals: previewIntervals(row, now) };
+  }
+
+  /** Each deck's remaining new-card allowance for the user's local day. */
+  private async allowance(userId: string, now: number, timeZone: string, deckId?: string) {
+    const dayStart = startOfLocalDay(localDay(now, timeZone), timeZone);
+    const [introduced, deckIds] = await Promise.all([
+      this.repo.newIntroducedSince(userId, dayStart),
+      this.repo.userDeckIds(userId, deckId),
+    ]);
+    return new Map(deckIds.map((id) => [id, Math.max(0, DAILY_NEW_CARDS_PER_DECK - (introduced.get(id) ?? 0))]));
+  }
+
+  /** Learning cards first, then reviews, then new cards within each deck's daily allowance. */
+  private async dueRows(userId: string, timeZone: string, deckId: string | undefined, limit: number) {
+    const now = this.clock.now();
+    const [seen, allowance] = await Promise.all([
+      this.repo.dueSeenCards(userId, now, deckId, limit),
+      this.allowance(userId, now, timeZone, deckId),
+    ]);
+    const learning = seen.filter((c) => c.state === 1 || c.state === 3);
+    const review = seen.filter((c) => c.state === 2);
+    const fresh = seen.length < limit ? await this.repo.newCards(userId, allowance, limit - seen.length, deckId) : [];
+    return { now, ordered: [...learning, ...review, ...fresh].slice(0, limit), allowance };
+  }
+
+  async studySession(userId: string, deckId: string, timeZone: string): Promise<StudyResponse> {
+    const deck = await this.repo.findDeck(userId, deckId);
+    if (!deck) throw notFound('Deck not found');
+    const { now, ordered } = await this.dueRows(userId, timeZone, deckId, DUE_LIST_LIMIT);
+    return {
+      deck: { id: deck.id, name: deck.name, subject: deck.subject, topic: deck.topic },
+      dueCards: ordered.map((r) => this.toStudyCard(r, now)),
+    };
+  }
+
+  async due(userId: string, timeZone: string): Promise<DueReviewResponse> {
+    const [{ now, ordered, allowance }, seen, newByDeck] = await Promise.all([
+      this.dueRows(userId, timeZone, undefined, DUE_QUEUE_LIST_LIMIT),
+      this.repo.dueSeenCounts(userId, this.clock.now()),
+      this.repo.newCountsByDeck(userId),
+    ]);
+    let newCards = 0;
+    for (const [deck, count] of newByDeck) newCards += Math.min(count, allowance.get(deck) ?? 0);
+    return {
+      cards: ordered.map((r) => this.toStudyCard(r, now)),
+      newCards,
+      learningCards: seen.learning,
+      reviewCards: seen.review,
+    };
+  }
+
+  async review(userId: string, deckId: string, timeZone: string, input: ReviewRequest): Promise<ReviewResponse> {
+    const card = await this.repo.findCard(userId, deckId, input.cardId);
+    if (!card) throw notFound('Card not found');
+    const now = this.clock.now();
+    const { next, log } = schedule(card, input.quality, now);
+    const updated = await this.repo.recordReview(
+      card,
+      next,
+      {
+        card_id: card.id,
+        deck_id: card.deck_id,
+        user_id: userId,
+        rating: RATING_BY_QUALITY[input.quality],
+        state_before: card.state,
+        state_after: next.state,
+        due_before: card.due_at,
+        due_after: next.due_at,
+        stability_after: next.stability,
+        difficulty_after: next.difficulty,
+        elapsed_days: log.elapsed_days,
+        scheduled_days: next.scheduled_days,
+        response_time_ms: input.responseTimeMs === undefined ? null : Math.round(input.responseTimeMs),
+        reviewed_at: now,
+      },
+      now,
+    );
+    const wasDue = card.due_at <= now;
+    const award = await this.xp.award({
+      userId,
+      reason: 'card_reviewed',
+      amount: wasDue ? REVIEW_XP[input.quality] : 0,
+      timeZone,
+    });
+    return { ...award, card: toFlashcard(updated) };
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  CreateSummaryRequestSchema,
+  CreateSummaryResponseSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  SummaryListSchema,
+  SummarySchema,
+  UpdateSummaryRequestSchema,
+} from '@revisely/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Authenticate } from '../../core/authenticate.js';
+import type { SummariesService } from './summaries.service.js';
+
+/** A 15 MB photo as base64 plus the texts; everything else keeps the 1 MB default. */
+export const SUMMARY_BODY_LIMIT = 24 * 1024 * 1024;
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export const summariesRoutes: FastifyPluginAsyncZod<{ service: SummariesService; authenticate: Authenticate }> = async (
+  app,
+  { service, authenticate },
+) => {
+  app.post(
+    '/api/summaries',
+    {
+      preHandler: authenticate,
+      bodyLimit: SUMMARY_BODY_LIMIT,
+      schema: {
+        tags: ['summaries'],
+        body: CreateSummaryRequestSchema,
+        response: { 201: CreateSummaryResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.userId, request.timeZone, request.body)),
+  );
+
+  app.get(
+    '/api/summaries',
+    { preHandler: authenticate, schema: { tags: ['summaries'], response: { 200: SummaryListSchema, ...errors } } },
+    async (request) => service.list(request.userId),
+  );
+
+  app.get(
+    '/api/summaries/:id',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['summaries'], params: IdParamsSchema, response: { 200: SummarySchema, ...errors } },
+    },
+    async (request) => service.get(request.userId, request.params.id),
+  );
+
+  app.put(
+    '/api/summaries/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['summaries'],
+        params: IdParamsSchema,
+        body: UpdateSummaryRequestSchema,
+        response: { 200: SummarySchema, ...errors },
+      },
+    },
+    async (request) => service.update(request.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/summaries/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['summaries'],
+        params: IdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await service.delete(request.userId, request.params.id);
+      return { success: true as const };
+    },
+  );
+};

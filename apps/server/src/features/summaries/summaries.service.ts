@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_IMAGE_BYTES,
+  SUMMARY_XP,
+  type CreateSummaryRequest,
+  type CreateSummaryResponse,
+  type Summary,
+} from '@revisely/contracts';
+import type { Summariser } from '../../adapters/summariser/summariser.js';
+import type { Clock } from '../../core/clock.js';
+import { badRequest, notFound } from '../../core/http-error.js';
+import { validateImageUpload } from '../../core/image-type.js';
+import type { StoredFiles, SummarySources, XpAwarder } from '../../core/ports.js';
+import type { SummariesRepository, SummaryRow } from './summaries.repository.js';
+
+const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export interface SummariesServiceDeps {
+  repo: SummariesRepository;
+  summariser: Summariser;
+  files: StoredFiles;
+  xp: XpAwarder;
+  clock: Clock;
+}
+
+function parsePoints(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Accepts bare base64 or a data: URL; returns null for "no photo". */
+function decodePhoto(value: string | null | undefined): Buffer | null {
+  if (!value) return null;
+  const base64 = value.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (base64.length === 0) return null;
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) throw badRequest('photoUrl must be the base64 of an image');
+  return Buffer.from(base64, 'base64');
+}
+
+export class SummariesService implements SummarySources {
+  constructor(private readonly deps: SummariesServiceDeps) {}
+
+  toSummary(row: SummaryRow): Summary {
+    return {
+      id: row.id,
+      subject: row.subject,
+      topic: row.topic,
+      qualification: row.qualification,
+      examBoard: row.exam_board,
+      summary: parsePoints(row.points_json),
+      createdAt: new Date(row.created_at).toISOString(),
+      updatedAt: new Date(row.updated_at).toISOString(),
+      photoUrl: row.photo_file_id ? this.deps.files.urlFor(row.photo_file_id) : null,
+      originalOcrText: row.original_ocr_text,
+      columnFixedText: row.column_fixed_text,
+      userEditedText: row.user_edited_text,
+    };
+  }
+
+  async create(userId: string, timeZone: string, input: CreateSummaryRequest): Promise<CreateSummaryResponse> {
+    const { repo, summariser, files, xp, clock } = this.deps;
+    // The student's edit wins; the column-fixed and raw OCR text are fallbacks.
+    const text = [input.userEditedText, input.columnFixedText, input.originalOcrText].find(
+      (t) => t && t.trim().length > 0,
+    );
+    if (!text) throw badRequest('No Text Content: there is no text to summarise.');
+
+    const photo = decodePhoto(input.photoUrl);
+    const photoType = photo ? validateImageUpload(photo, MAX_IMAGE_BYTES) : null;
+
+    const points = await summariser.summarise({
+      text,
+      subject: input.subject,
+      topic: input.topic,
+      qualification: input.qualification,
+    });
+    if (points.length === 0) throw badRequest('No Text Content: the notes did not contain any sentences to summarise.');
+
+    const stored =
+      photo && photoType
+        ? await files.save({
+            userId,
+            data: photo,
+            mimeType: MIME[photoType] ?? 'application/octet-stream',
+            purpose: 'summary_photo',
+          })
+        : null;
+    const id = randomUUID();
+    const now = clock.now();
+    await repo.insert({
+      id,
+      user_id: userId,
+      subject: input.subject,
+      topic: input.topic,
+      qualification: input.qualification,
+      exam_board: input.examBoard || null,
+      original_ocr_text: input.originalOcrText ?? null,
+      column_fixed_text: input.columnFixedText ?? null,
+      user_edited_text: input.userEditedText ?? null,
+      points_json: JSON.stringify(points),
+      photo_file_id: stored?.id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    const award = await xp.award({ userId, reason: 'summary_created', amount: SUMMARY_XP, timeZone });
+    return { id, summary: points, ...award };
+  }
+
+  async list(userId: string): Promise<Summary[]> {
+    return (await this.deps.repo.listForUser(userId)).map((row) => this.toSummary(row));
+  }
+
+  async get(userId: string, id: string): Promise<Summary> {
+    const row = await this.deps.repo.findOwned(userId, id);
+    if (!row) throw notFound('Summary not found');
+    return this.toSummary(row);
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    input: {
+      subject: string;
+      topic: string;
+      qualification?: string | undefined;
+      exam_board?: string | null | undefined;
+      summary: string[];
+    },
+  ): Promise<Summary> {
+    const existing = await this.deps.repo.findOwned(userId, id);
+    if (!existing) throw notFound('Summary not found');
+    await this.deps.repo.update(userId, id, {
+      subject: input.subject,
+      topic: input.topic,
+      qualification: input.qualification?.trim() || existing.qualification,
+      exam_board: input.exam_board === undefined ? existing.exam_board : input.exam_board || null,
+      points_json: JSON.stringify(input.summary),
+      updated_at: this.deps.clock.now(),
+    });
+    return this.get(userId, id);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const existing = await this.deps.repo.findOwned(userId, id);
+    if (!existing) throw notFound('Summary not found');
+    await this.deps.repo.delete(userId, id);
+    if (existing.photo_file_id) await this.deps.files.remove(userId, existing.photo_file_id);
+  }
+
+  async summaryText(userId: string, summaryId: string): Promise<string | null> {
+    const row = await this.deps.repo.findOwned(userId, summaryId);
+    return row ? parsePoints(row.points_json).join('\n') : null;
+  }
+
+  /** Text of the user's summaries, for features that mine them (e.g. card suggestions). */
+  async sourcesForTopic(userId: string, topic: string): Promise<{ text: string }[]> {
+    const needle = topic.trim().toLowerCase();
+    return (await this.deps.repo.listForUser(userId))
+      .filter(
+        (r) =>
+          `${r.topic} ${r.subject}`.toLowerCase().includes(needle) ||
+          parsePoints(r.points_json).join(' ').toLowerCase().includes(needle),
+      )
+      .map((r) => ({
+        text: [
+          r.user_edited_text ?? r.column_fixed_text ?? r.original_ocr_text ?? '',
+          ...parsePoints(r.points_json),
+        ].join('\n'),
+      }));
+  }
+}

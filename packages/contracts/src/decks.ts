@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { AwardResultSchema } from './summaries.js';
+
+export const DECK_TEXT_MAX = 200;
+export const CARD_TEXT_MAX = 5000;
+export const CARDS_PER_REQUEST_MAX = 1000;
+
+export const QualitySchema = z.enum(['again', 'hard', 'good', 'easy'], {
+  error: 'quality must be one of again, hard, good, easy',
+});
+export type Quality = z.infer<typeof QualitySchema>;
+export const DifficultySchema = z.enum(['easy', 'medium', 'hard'], {
+  error: 'difficulty must be easy, medium or hard',
+});
+
+export const CardStateSchema = z.enum(['new', 'learning', 'review', 'relearning']);
+export type CardState = z.infer<typeof CardStateSchema>;
+
+export const IntervalPreviewSchema = z.object({
+  again: z.string(),
+  hard: z.string(),
+  good: z.string(),
+  easy: z.string(),
+});
+export type IntervalPreview = z.infer<typeof IntervalPreviewSchema>;
+
+export const FlashcardSchema = z.object({
+  id: z.string(),
+  deck_id: z.string(),
+  front_text: z.string(),
+  back_text: z.string(),
+  explanation: z.string().nullable(),
+  position: z.number(),
+  state: CardStateSchema,
+  due: z.string(),
+  reps: z.number(),
+  lapses: z.number(),
+  last_review: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Flashcard = z.infer<typeof FlashcardSchema>;
+
+export const StudyCardSchema = FlashcardSchema.extend({
+  /** The next interval each rating would give, from the scheduler, e.g. '<1min', '10min', '2d'. */
+  intervals: IntervalPreviewSchema,
+  deck_name: z.string().optional(),
+});
+export type StudyCard = z.infer<typeof StudyCardSchema>;
+
+export const DeckSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string().nullable(),
+  topic: z.string().nullable(),
+  qualification: z.string().nullable(),
+  exam_board: z.string().nullable(),
+  examBoard: z.string().nullable(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  userPlan: z.string(),
+  difficulty: z.string(),
+  total_cards: z.number(),
+  due_cards: z.number(),
+  created_at: z.string(),
+  createdAt: z.string(),
+  updated_at: z.string(),
+});
+export type Deck = z.infer<typeof DeckSchema>;
+
+export const DeckWithCardsSchema = DeckSchema.extend({ cards: z.array(FlashcardSchema) });
+export type DeckWithCards = z.infer<typeof DeckWithCardsSchema>;
+
+const text = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`);
+const optionalText = (field: string, max: number) => z.union([text(field, max).trim(), z.null()]).optional();
+
+export const CardInputSchema = z.object({
+  front_text: text('front_text', CARD_TEXT_MAX).optional(),
+  back_text: text('back_text', CARD_TEXT_MAX).optional(),
+  /** The deck builder's names for the two sides. */
+  front: text('front', CARD_TEXT_MAX).optional(),
+  back: text('back', CARD_TEXT_MAX).optional(),
+  explanation: optionalText('explanation', CARD_TEXT_MAX),
+});
+export type CardInput = z.infer<typeof CardInputSchema>;
+
+export const CreateDeckRequestSchema = z.object({
+  name: text('name', DECK_TEXT_MAX).trim().min(1, 'name is required'),
+  subject: optionalText('subject', DECK_TEXT_MAX),
+  topic: optionalText('topic', DECK_TEXT_MAX),
+  qualification: optionalText('qualification', DECK_TEXT_MAX),
+  examBoard: optionalText('examBoard', DECK_TEXT_MAX),
+  exam_board: optionalText('exam_board', DECK_TEXT_MAX),
+  description: optionalText('description', 2000),
+  tags: z.array(text('tags', 50)).max(50, 'tags must have at most 50 entries').optional(),
+  userPlan: optionalText('userPlan', 50),
+  difficulty: DifficultySchema.optional(),
+  cards: z
+    .array(CardInputSchema)
+    .max(CARDS_PER_REQUEST_MAX, `cards must have at most ${CARDS_PER_REQUEST_MAX} entries`)
+    .optional(),
+});
+export type CreateDeckRequest = z.infer<typeof CreateDeckRequestSchema>;
+
+export const UpdateDeckRequestSchema = z.object({
+  name: text('name', DECK_TEXT_MAX).trim().min(1, 'name is required').optional(),
+  subject: optionalText('subject', DECK_TEXT_MAX),
+  topic: optionalText('topic', DECK_TEXT_MAX),
+  qualification: optionalText('qualification', DECK_TEXT_MAX),
+  exam_board: optionalText('exam_board', DECK_TEXT_MAX),
+  examBoard: optionalText('examBoard', DECK_TEXT_MAX),
+  description: optionalText('description', 2000),
+  difficulty: DifficultySchema.optional(),
+});
+export type UpdateDeckRequest = z.infer<typeof UpdateDeckRequestSchema>;
+
+/** One card, or `{ cards: [...] }` from the deck builder. */
+export const AddCardsRequestSchema = z.union([
+  z.object({
+    cards: z
+      .array(CardInputSchema)
+      .min(1, 'cards must not be empty')
+      .max(CARDS_PER_REQUEST_MAX, `cards must have at most ${CARDS_PER_REQUEST_MAX} entries`),
+  }),
+  CardInputSchema,
+]);
+export type AddCardsRequest = z.infer<typeof AddCardsRequestSchema>;
+
+export const UpdateCardRequestSchema = z.object({
+  front_text: text('front_text', CARD_TEXT_MAX).optional(),
+  back_text: text('back_text', CARD_TEXT_MAX).optional(),
+  explanation: optionalText('explanation', CARD_TEXT_MAX),
+  position: z.number().int().min(0).optional(),
+});
+export type UpdateCardRequest = z.infer<typeof UpdateCardRequestSchema>;
+
+export const CreateDeckResponseSchema = DeckSchema.extend({ cards: z.array(FlashcardSchema), xpAwarded: z.number() });
+
+export const StudyResponseSchema = z.object({
+  deck: z.object({ id: z.string(), name: z.string(), subject: z.string().nullable(), topic: z.string().nullable() }),
+  dueCards: z.array(StudyCardSchema),
+});
+export type StudyResponse = z.infer<typeof StudyResponseSchema>;
+
+export const ReviewRequestSchema = z.object({
+  cardId: z.string({ error: 'cardId is required' }).min(1, 'cardId is required').max(100),
+  quality: QualitySchema,
+  responseTimeMs: z
+    .number({ error: 'responseTimeMs must be a number' })
+    .min(0, 'responseTimeMs must not be negative')
+    .max(24 * 60 * 60 * 1000, 'responseTimeMs is too large')
+    .optional(),
+});
+export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
+
+export const ReviewResponseSchema = AwardResultSchema.extend({
+  card: FlashcardSchema,
+});
+export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
+
+export const DueReviewResponseSchema = z.object({
+  cards: z.array(StudyCardSchema),
+  newCards: z.number(),
+  learningCards: z.number(),
+  reviewCards: z.number(),
+});
+export type DueReviewResponse = z.infer<typeof DueReviewResponseSchema>;
+
+export const GenerateFromSummaryRequestSchema = z.object({
+  summaryId: z.union([z.string().max(100), z.null()]).optional(),
+  summaryText: z
+    .union([z.string().max(100_000, 'summaryText must be at most 100000 characters'), z.array(z.string().max(10_000))])
+    .optional(),
+  subject: z.string().trim().max(DECK_TEXT_MAX).optional(),
+  topic: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
+  qualification: z.string().trim().max(DECK_TEXT_MAX).optional(),
+  examBoard: z.string().trim().max(DECK_TEXT_MAX).optional(),
+  deckName: z
+    .union([z.string().trim().max(DECK_TEXT_MAX, `deckName must be at most ${DECK_TEXT_MAX} characters`), z.null()])
+    .optional(),
+  cardCount: z.coerce
+    .number({ error: 'cardCount must be 5, 10, 15 or 20' })
+    .refine((n) => [5, 10, 15, 20].includes(n), 'cardCount must be 5, 10, 15 or 20')
+    .default(10),
+  difficulty: DifficultySchema.default('medium'),
+});
+export type GenerateFromSummaryRequest = z.input<typeof GenerateFromSummaryRequestSchema>;
+
+export const GeneratedCardSchema = z.object({
+  front_text: z.string(),
+  back_text: z.string(),
+  explanation: z.string().nullable(),
+});
+
+export const GenerateResponseSchema = AwardResultSchema.extend({
+  cards: z.array(FlashcardSchema),
+  deckId: z.string(),
+  deckName: z.string(),
+});
+export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
+
+export const HighYieldQuerySchema = z.object({
+  topic: z.string({ error: 'topic is required' }).trim().min(1, 'topic is required').max(DECK_TEXT_MAX),
+});
+export const HighYieldResponseSchema = z.object({ cards: z.array(z.object({ front: z.string(), back: z.string() })) });
+export type HighYieldResponse = z.infer<typeof HighYieldResponseSchema>;
+
+export const AnkiExportRequestSchema = z.object({
+  deckIds: z
+    .array(z.string().max(100), { error: 'Please select at least one deck to export' })
+    .min(1, 'Please select at least one deck to export')
+    .max(500),
+});
+export type AnkiExportRequest = z.infer<typeof AnkiExportRequestSchema>;

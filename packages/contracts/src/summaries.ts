@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+export const SUMMARY_TEXT_MAX = 100_000;
+/** 15 MB of image is at most 20 MB of base64. */
+export const PHOTO_BASE64_MAX = Math.ceil((15_728_640 * 4) / 3) + 4;
+
+export const SummarySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+  qualification: z.string(),
+  examBoard: z.string().nullable(),
+  summary: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** An authenticated URL of ours (fetch it with the bearer token), or null. */
+  photoUrl: z.string().nullable(),
+  originalOcrText: z.string().nullable(),
+  columnFixedText: z.string().nullable(),
+  userEditedText: z.string().nullable(),
+});
+export type Summary = z.infer<typeof SummarySchema>;
+
+const detail = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+const optionalDetail = (field: string, max: number) =>
+  z
+    .union([
+      z
+        .string({ error: `${field} must be text` })
+        .trim()
+        .max(max, `${field} must be at most ${max} characters`),
+      z.null(),
+    ])
+    .optional();
+const sourceText = (field: string) =>
+  z
+    .union([
+      z
+        .string({ error: `${field} must be text` })
+        .max(SUMMARY_TEXT_MAX, `${field} must be at most ${SUMMARY_TEXT_MAX} characters`),
+      z.null(),
+    ])
+    .optional();
+
+export const CreateSummaryRequestSchema = z.object({
+  subject: detail('subject', 200),
+  qualification: detail('qualification', 100),
+  topic: detail('topic', 200),
+  examBoard: optionalDetail('examBoard', 100),
+  originalOcrText: sourceText('originalOcrText'),
+  columnFixedText: sourceText('columnFixedText'),
+  userEditedText: sourceText('userEditedText'),
+  /** The image's base64 (optionally a data: URL), or empty for none. */
+  photoUrl: z
+    .union([
+      z
+        .string({ error: 'photoUrl must be text' })
+        .max(PHOTO_BASE64_MAX + 100, 'File Too Large: Image must be smaller than 15MB.'),
+      z.null(),
+    ])
+    .optional(),
+});
+export type CreateSummaryRequest = z.infer<typeof CreateSummaryRequestSchema>;
+
+export const AwardResultSchema = z.object({
+  xpAwarded: z.number(),
+  leveledUp: z.boolean(),
+  newLevel: z.number(),
+});
+export type AwardResult = z.infer<typeof AwardResultSchema>;
+
+export const CreateSummaryResponseSchema = AwardResultSchema.extend({
+  id: z.string(),
+  summary: z.array(z.string()),
+});
+export type CreateSummaryResponse = z.infer<typeof CreateSummaryResponseSchema>;
+
+export const UpdateSummaryRequestSchema = z.object({
+  subject: detail('subject', 200),
+  topic: detail('topic', 200),
+  qualification: z.string({ error: 'qualification must be text' }).trim().max(100).optional(),
+  exam_board: optionalDetail('exam_board', 100),
+  summary: z
+    .union([
+      z
+        .array(
+          z
+            .string({ error: 'summary points must be text' })
+            .max(5000, 'summary points must be at most 5000 characters'),
+        )
+        .max(200, 'summary must have at most 200 points'),
+      z.string().max(SUMMARY_TEXT_MAX),
+    ])
+    .transform((v) => (Array.isArray(v) ? v : v.split(/\n\s*\n/)).map((p) => p.trim()).filter((p) => p.length > 0))
+    .pipe(z.array(z.string()).min(1, 'summary must have at least one point')),
+});
+export type UpdateSummaryRequest = z.input<typeof UpdateSummaryRequestSchema>;
+
+export const SummaryListSchema = z.array(SummarySchema);
+
+export const OcrResultSchema = z.object({
+  extractedText: z.string(),
+  originalOcrText: z.string(),
+  confidence: z.number(),
+  layoutComplexity: z.enum(['simple', 'moderate', 'complex']),
+});
+export type OcrResult = z.infer<typeof OcrResultSchema>;
