@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const CONNECTIONS = 64;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 const freePort = () =>

@@ -60,6 +60,11 @@ export interface XpEventsTable {
   created_at: number;
 }
 
+export interface UserXpTable {
+  user_id: string;
+  total: number;
+}
+
 export interface ActivityDaysTable {
   user_id: string;
   day: string;
@@ -146,6 +151,7 @@ export interface Database {
   files: FilesTable;
   summaries: SummariesTable;
   xp_events: XpEventsTable;
+  user_xp: UserXpTable;
   activity_days: ActivityDaysTable;
   decks: DecksTable;
   cards: CardsTable;

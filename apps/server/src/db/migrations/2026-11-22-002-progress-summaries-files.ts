@@ -46,6 +46,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('xp_events_user_idx').on('xp_events').column('user_id').execute();
 
+  // Running XP total per user, kept beside the ledger so awarding XP never sums the history.
+  await db.schema
+    .createTable('user_xp')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('total', 'integer', (c) => c.notNull())
+    .execute();
+
   // One row per user per local calendar day with any learning activity: the basis of streaks.
   await db.schema
     .createTable('activity_days')
@@ -58,6 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('activity_days').execute();
+  await db.schema.dropTable('user_xp').execute();
   await db.schema.dropTable('xp_events').execute();
   await db.schema.dropTable('summaries').execute();
   await db.schema.dropTable('files').execute();

@@ -44,7 +44,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('cards_deck_position_idx').on('cards').columns(['deck_id', 'position']).execute();
-  await db.schema.createIndex('cards_user_due_idx').on('cards').columns(['user_id', 'due_at']).execute();
+  await db.schema
+    .createIndex('cards_deck_state_position_idx')
+    .on('cards')
+    .columns(['deck_id', 'state', 'position'])
+    .execute();
+  // The study queue asks for "seen cards due by now, soonest first" and "new cards per deck".
+  await db.schema.createIndex('cards_user_state_due_idx').on('cards').columns(['user_id', 'state', 'due_at']).execute();
 
   await db.schema
     .createTable('review_logs')

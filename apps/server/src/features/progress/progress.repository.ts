@@ -5,19 +5,27 @@ export class ProgressRepository {
   constructor(private readonly db: Db) {}
 
   async totalXp(userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('xp_events')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('user_xp').select('total').where('user_id', '=', userId).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 
-  async addXp(userId: string, reason: string, amount: number, at: number): Promise<void> {
-    await this.db
-      .insertInto('xp_events')
-      .values({ id: randomUUID(), user_id: userId, reason, amount, created_at: at })
-      .execute();
+  /** Appends to the ledger and bumps the running total in one transaction; returns the new total. */
+  async addXp(userId: string, reason: string, amount: number, at: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('xp_events')
+        .values({ id: randomUUID(), user_id: userId, reason, amount, created_at: at })
+        .execute();
+      const row = await trx
+        .insertInto('user_xp')
+        .values({ user_id: userId, total: amount })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({ total: eb('user_xp.total', '+', eb.ref('excluded.total')) })),
+        )
+        .returning('total')
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    });
   }
 
   /** Idempotent per (user, day): the first activity of a day creates the row. */

@@ -22,12 +22,14 @@ export class ProgressService implements XpAwarder {
 
   async award(input: { userId: string; reason: XpReason; amount: number; timeZone: string }): Promise<AwardResult> {
     const now = this.clock.now();
-    const before = await this.repo.totalXp(input.userId);
     const amount = Math.max(0, Math.floor(input.amount));
-    if (amount > 0) await this.repo.addXp(input.userId, input.reason, amount, now);
+    const after =
+      amount > 0
+        ? await this.repo.addXp(input.userId, input.reason, amount, now)
+        : await this.repo.totalXp(input.userId);
     await this.repo.markDay(input.userId, localDay(now, input.timeZone), now);
-    const beforeLevel = levelForXp(before);
-    const afterLevel = levelForXp(before + amount);
+    const beforeLevel = levelForXp(after - amount);
+    const afterLevel = levelForXp(after);
     return { xpAwarded: amount, leveledUp: afterLevel > beforeLevel, newLevel: afterLevel };
   }
 

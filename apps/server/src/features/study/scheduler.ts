@@ -86,7 +86,36 @@ export function formatInterval(ms: number): string {
   return `${(days / 365).toFixed(1).replace(/\.0$/, '')}y`;
 }
 
+/**
+ * Cards in the same scheduling state at the same moment get the same preview (every new card in
+ * a queue, for instance), so the last few results are remembered per state and second.
+ */
+const previewCache = new Map<string, IntervalPreview>();
+const PREVIEW_CACHE_SIZE = 256;
+
 export function previewIntervals(row: SchedulingFields, now: number): IntervalPreview {
+  const key = [
+    row.state,
+    row.due_at,
+    row.stability,
+    row.difficulty,
+    row.elapsed_days,
+    row.scheduled_days,
+    row.learning_steps,
+    row.reps,
+    row.lapses,
+    row.last_review_at,
+    Math.floor(now / 1000),
+  ].join('|');
+  const cached = previewCache.get(key);
+  if (cached) return cached;
+  const result = computePreview(row, now);
+  if (previewCache.size >= PREVIEW_CACHE_SIZE) previewCache.delete(previewCache.keys().next().value!);
+  previewCache.set(key, result);
+  return result;
+}
+
+function computePreview(row: SchedulingFields, now: number): IntervalPreview {
   const preview = scheduler.repeat(toFsrsCard(row), new Date(now));
   const label = (grade: Grade) => formatInterval(preview[grade].card.due.getTime() - now);
   return { again: label(Rating.Again), hard: label(Rating.Hard), good: label(Rating.Good), easy: label(Rating.Easy) };

@@ -35,7 +35,7 @@ export class StudyRepository {
       .selectAll('cards')
       .select('decks.name as deck_name')
       .where('cards.user_id', '=', userId)
-      .where('cards.state', '!=', 0)
+      .where('cards.state', 'in', [1, 2, 3])
       .where('cards.due_at', '<=', now);
     if (deckId) q = q.where('cards.deck_id', '=', deckId);
     return q.orderBy('cards.due_at').orderBy('cards.position').limit(limit).execute();
@@ -63,10 +63,8 @@ export class StudyRepository {
         .selectAll('cards')
         .select('decks.name as deck_name')
         .where('cards.deck_id', '=', id)
-        .where('cards.user_id', '=', userId)
         .where('cards.state', '=', 0)
         .orderBy('cards.position')
-        .orderBy('cards.created_at')
         .limit(Math.min(n, limit - out.length))
         .execute();
       out.push(...rows);
@@ -80,7 +78,7 @@ export class StudyRepository {
       .selectFrom('cards')
       .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
       .where('user_id', '=', userId)
-      .where('state', '!=', 0)
+      .where('state', 'in', [1, 2, 3])
       .where('due_at', '<=', now)
       .groupBy('state')
       .execute();
@@ -89,16 +87,26 @@ export class StudyRepository {
     return { learning: count([1, 3]), review: count([2]) };
   }
 
-  /** New (never reviewed) cards per deck. */
-  async newCountsByDeck(userId: string): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('cards')
-      .select(['deck_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('user_id', '=', userId)
-      .where('state', '=', 0)
-      .groupBy('deck_id')
-      .execute();
-    return new Map(rows.map((r) => [r.deck_id, Number(r.n)]));
+  /**
+   * New (never reviewed) cards per deck, counted only up to `cap`: the queue never shows more than
+   * a deck's daily allowance, so counting the rest of a 1,000-card deck is wasted work.
+   */
+  async newCountsByDeck(userId: string, deckIds: string[], cap: number): Promise<Map<string, number>> {
+    const counts = await Promise.all(
+      deckIds.map(async (deckId) => {
+        const rows = await this.db
+          .selectFrom('cards')
+          .select('id')
+          // deckIds come from the user's own decks; filtering on user_id here would steer
+          // SQLite to the wrong index.
+          .where('deck_id', '=', deckId)
+          .where('state', '=', 0)
+          .limit(cap)
+          .execute();
+        return [deckId, rows.length] as const;
+      }),
+    );
+    return new Map(counts);
   }
 
   async userDeckIds(userId: string, deckId?: string): Promise<string[]> {

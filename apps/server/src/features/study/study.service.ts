@@ -12,7 +12,7 @@ export const DAILY_NEW_CARDS_PER_DECK = 20;
 /** A study session lists at most this many cards; "Study Again" fetches the next batch. */
 export const DUE_LIST_LIMIT = 500;
 /** The cross-deck review queue lists the next few cards; its counts are always complete. */
-export const DUE_QUEUE_LIST_LIMIT = 50;
+export const DUE_QUEUE_LIST_LIMIT = 20;
 
 /** XP per rating for a card that was due (docs/gamification.md); reviewing early earns nothing. */
 export const REVIEW_XP = { again: 2, hard: 5, good: 10, easy: 10 } as const;
@@ -62,11 +62,12 @@ export class StudyService {
   }
 
   async due(userId: string, timeZone: string): Promise<DueReviewResponse> {
-    const [{ now, ordered, allowance }, seen, newByDeck] = await Promise.all([
+    const [{ now, ordered, allowance }, seen] = await Promise.all([
       this.dueRows(userId, timeZone, undefined, DUE_QUEUE_LIST_LIMIT),
       this.repo.dueSeenCounts(userId, this.clock.now()),
-      this.repo.newCountsByDeck(userId),
     ]);
+    const withAllowance = [...allowance].filter(([, n]) => n > 0).map(([id]) => id);
+    const newByDeck = await this.repo.newCountsByDeck(userId, withAllowance, DAILY_NEW_CARDS_PER_DECK);
     let newCards = 0;
     for (const [deck, count] of newByDeck) newCards += Math.min(count, allowance.get(deck) ?? 0);
     return {
