@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_NOTES,
+  chemistryRates,
+  economicsInflation,
+  geographyCoasts,
+  historyWw1,
+  physicsElectricity,
+} from '../../../test/study-notes.js';
+import { cleanOcrText } from '../nlp/clean-text.js';
+import { normaliseForCompare } from '../nlp/points.js';
+import { BuiltinCardGenerator } from './builtin-card-generator.js';
+import type { CardDifficulty, GeneratedCard } from './card-generator.js';
+
+const generator = new BuiltinCardGenerator();
+const STOP = new Set([
+  'the',
+  'and',
+  'for',
+  'are',
+  'was',
+  'were',
+  'that',
+  'with',
+  'from',
+  'because',
+  'this',
+  'its',
+  'into',
+  'than',
+  'also',
+]);
+
+/** Words of an answer that must be found in the notes: everything but short function words. */
+function contentWords(s: string): string[] {
+  return normaliseForCompare(s)
+    .split(' ')
+    .filter((w) => w.length >= 3 && !STOP.has(w));
+}
+
+const isDefining = (c: GeneratedCard): boolean =>
+  /^(?:What (?:is|are|was|were)(?: meant by)? |Who (?:is|was) |Describe |What does .+ (?:state|describe)\?$|How does .+ affect )/u.test(
+    c.front_text,
+  ) && !/^What term describes/u.test(c.front_text);
+const isHardKind = (c: GeneratedCard): boolean =>
+  /^(?:Fill in the blank|When |Why |Explain why|What term describes|Which term|What (?:does|do|did) .+ (?:cause|lead to|result in)\?)/u.test(
+    c.front_text,
+  );
+
+describe('BuiltinCardGenerator on study notes', () => {
+  for (const note of ALL_NOTES) {
+    for (const difficulty of ['easy', 'medium', 'hard'] as CardDifficulty[]) {
+      it(`${note.name} (${difficulty}): 10 grounded, distinct, self-contained cards`, async () => {
+        const cards = await generator.generate({
+          text: note.text,
+          subject: note.subject,
+          topic: note.topic,
+          cardCount: 10,
+          difficulty,
+        });
+        expect(cards).toHaveLength(10);
+
+        const source = normaliseForCompare(cleanOcrText(note.text));
+        const sourceWords = new Set(source.split(' '));
+        for (const c of cards) {
+          // Answers come from the notes, word for word.
+          const missing = contentWords(c.back_text).filter((w) => !sourceWords.has(w));
+          expect(missing, `${c.front_text} -> ${c.back_text}`).toEqual([]);
+          // The explanation quotes the sentence the card came from.
+          expect(c.explanation).toMatch(/^From your notes: ".+"$/su);
+          const quoted = normaliseForCompare(c.explanation.replace(/^From your notes: /u, ''));
+          expect(quoted.split(' ').filter((w) => w.length >= 4 && !sourceWords.has(w))).toEqual([]);
+          // Questions read as questions or prompts; blanks only in fill-in-the-blank cards.
+          expect(c.front_text).toMatch(/^[\p{Lu}]/u);
+          expect(c.front_text).toMatch(/[?.]$|["”]\?$/u);
+          if (c.front_text.includes('____')) expect(c.front_text).toMatch(/^Fill in the blank: /u);
+          expect(c.front_text).not.toMatch(/\*|\s{2,}|\?\?/u);
+          // The answer is not printed in its own question.
+          expect(normaliseForCompare(c.front_text)).not.toContain(normaliseForCompare(c.back_text));
+        }
+        const fronts = cards.map((c) => normaliseForCompare(c.front_text));
+        const backs = cards.map((c) => normaliseForCompare(c.back_text));
+        expect(new Set(fronts).size).toBe(cards.length);
+        expect(new Set(backs).size).toBe(cards.length);
+      });
+    }
+  }
+
+  it('shapes the mix by difficulty: easy asks what things are, hard asks for figures, dates, causes and recall', async () => {
+    let easyDefining = 0;
+    let hardDefining = 0;
+    let easyHard = 0;
+    let hardHard = 0;
+    for (const note of [historyWw1, economicsInflation, physicsElectricity, chemistryRates, geographyCoasts]) {
+      const base = { text: note.text, subject: note.subject, topic: note.topic, cardCount: 10 as const };
+      const easy = await generator.generate({ ...base, difficulty: 'easy' });
+      const hard = await generator.generate({ ...base, difficulty: 'hard' });
+      easyDefining += easy.filter(isDefining).length;
+      hardDefining += hard.filter(isDefining).length;
+      easyHard += easy.filter(isHardKind).length;
+      hardHard += hard.filter(isHardKind).length;
+    }
+    expect(easyDefining).toBeGreaterThan(hardDefining);
+    expect(hardHard).toBeGreaterThan(easyHard);
+    expect(easyDefining).toBeGreaterThanOrEqual(25);
+  });
+
+  it('makes the classic cards from definitions, causes, dates, lists and figures', async () => {
+    const history = await generator.generate({
+      text: historyWw1.text,
+      subject: 'History',
+      topic: historyWw1.topic,
+      cardCount: 20,
+      difficulty: 'medium',
+    });
+    const byFront = new Map(history.map((c) => [c.front_text, c.back_text]));
+    expect(byFront.get('What is militarism?')).toBe(
+      'The build-up of armed forces and the belief that war was a good way to solve problems',
+    );
+    expect(byFront.get('When did Austria-Hungary declare war on Serbia?')).toBe('On 28 July 1914');
+    expect(byFront.get('Who was Princip?')).toBe('A member of the Black Hand, a Serbian nationalist group');
+    expect(byFront.get('What are the long-term causes of the First World War?')).toBe(
+      'Militarism, alliances, imperialism and nationalism',
+    );
+
+    const physics = await generator.generate({
+      text: physicsElectricity.text,
+      subject: 'Physics',
+      cardCount: 15,
+      difficulty: 'medium',
+    });
+    const physicsFronts = new Map(physics.map((c) => [c.front_text, c.back_text]));
+    expect(physicsFronts.get('What is current?')).toBe('The rate of flow of electrical charge');
+    expect(physicsFronts.get("What does Ohm's law state?")).toBe(
+      'The current through a resistor at constant temperature is directly proportional to the potential difference across it',
+    );
+    expect(physicsFronts.get("Why does a filament lamp not obey Ohm's law?")).toBe(
+      'Because its resistance increases as the temperature of the filament increases',
+    );
+    expect(
+      physics.some((c) => c.front_text.startsWith('Fill in the blank:') && /^(?:50 Hz|230 V)$/u.test(c.back_text)),
+    ).toBe(true);
+  });
+
+  it('gives exactly the requested count when the notes support it, and 5 or 20 work too', async () => {
+    const text = [chemistryRates, physicsElectricity].map((n) => n.text).join('\n\n');
+    expect(await generator.generate({ text, subject: 'Science', cardCount: 5, difficulty: 'medium' })).toHaveLength(5);
+    expect(await generator.generate({ text, subject: 'Science', cardCount: 20, difficulty: 'hard' })).toHaveLength(20);
+  });
+
+  it('never pads: a short text gives fewer cards than asked for', async () => {
+    const text =
+      'Osmosis is the diffusion of water across a partially permeable membrane. Active transport needs energy from respiration.';
+    const cards = await generator.generate({ text, subject: 'Biology', cardCount: 20, difficulty: 'medium' });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(4);
+    expect(cards.map((c) => c.front_text)).toContain('What is osmosis?');
+  });
+
+  it('returns no cards for text without facts', async () => {
+    expect(await generator.generate({ text: '  \n ', subject: 'Biology', cardCount: 10, difficulty: 'easy' })).toEqual(
+      [],
+    );
+    expect(
+      await generator.generate({ text: '* * *\n----\n12', subject: 'Biology', cardCount: 10, difficulty: 'easy' }),
+    ).toEqual([]);
+  });
+
+  it('works from a generated summary with bold markup, as the app sends it', async () => {
+    const summary = [
+      '**Enzymes** are biological catalysts that speed up reactions without being used up.',
+      'The **active site** is the part of an enzyme where the substrate binds.',
+      'Enzymes **denature** above about 45 °C because the active site changes shape.',
+      'Amylase breaks down **starch** into sugars in the mouth.',
+    ].join('\n');
+    const cards = await generator.generate({
+      text: summary,
+      subject: 'Biology',
+      topic: 'Enzymes',
+      cardCount: 5,
+      difficulty: 'medium',
+    });
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    expect(cards.every((c) => !c.front_text.includes('*') && !c.back_text.includes('*'))).toBe(true);
+    expect(cards.map((c) => c.front_text)).toContain('What are enzymes?');
+    expect(
+      cards.some(
+        (c) =>
+          c.front_text === 'What is the active site?' ||
+          c.front_text === 'What term describes the part of an enzyme where the substrate binds?',
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+import type { AnalysedText } from '../nlp/analyse.js';
+import { nounPhraseEnd, looksPlural } from '../nlp/patterns.js';
+import { capitaliseFirst } from '../nlp/points.js';
+import type { Token } from '../nlp/tokens.js';
+import { isKnownWord } from '../nlp/wink.js';
+
+const AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'must',
+  'does',
+  'do',
+  'did',
+  'shall',
+]);
+
+/**
+ * The phrase as it reads inside a question: "Photosynthesis" -> "photosynthesis", "The Treaty of
+ * Versailles" -> "the Treaty of Versailles", but "Germany", "DNA" and "Ohm's law" keep their capitals.
+ * The notes themselves are the evidence: a word written in lower case somewhere is a common word.
+ */
+export function inlineCase(phrase: string, analysis: AnalysedText): string {
+  const m = /^(\p{Lu}\p{Ll}*)(?=$|[\s\-'’])/u.exec(phrase);
+  if (!m) return phrase;
+  const word = m[1] ?? '';
+  const lower = word.toLowerCase();
+  const rest = phrase.slice(word.length);
+  if (['the', 'a', 'an'].includes(lower)) return lower + rest;
+  // Names: "Lady Macbeth", "Pythagoras' theorem", "Nepal earthquake 2015", or a word the lexicon lacks.
+  const multiWordName = /^\s+\p{Lu}/u.test(rest);
+  if (analysis.lowerCaseWords.has(lower) && !multiWordName) return lower + rest;
+  // "Longshore drift", "Facilitated diffusion": a capital followed by lower-case words is a sentence
+  // start, not a name ("San Andreas Fault" and "Lady Macbeth" capitalise every word).
+  if (/^\s+\p{Ll}/u.test(rest) && !analysis.capitalisedWords.has(lower) && !/\d/u.test(phrase)) return lower + rest;
+  const looksLikeName =
+    multiWordName ||
+    /^['’]/u.test(rest) ||
+    /\d/u.test(phrase) ||
+    analysis.capitalisedWords.has(lower) ||
+    !(isKnownWord(lower) || isKnownWord(lower.replace(/e?s$/u, '')));
+  return looksLikeName ? phrase : lower + rest;
+}
+
+/** Text of a run of tokens from `text`, keeping the original spacing and closing gaps left by removed tokens. */
+export function joinTokens(tokens: Token[]): string {
+  let out = '';
+  tokens.forEach((t, i) => {
+    const prev = tokens[i - 1];
+    // Contiguous tokens ("Austria", "-", "Hungary") stay joined; anything else gets one space.
+    if (prev) out += prev.end === t.start ? '' : ' ';
+    out += t.value;
+  });
+  return out
+    .replace(/\s+([,.;:!?)])/gu, '$1')
+    .replace(/\(\s+/gu, '(')
+    .replace(/,\s*,/gu, ',')
+    .replace(/^[\s,;:]+|[\s,;:]+$/gu, '')
+    .trim();
+}
+
+/** Drops a trailing full stop or other closing punctuation that cannot end an answer. */
+export function stripEnd(s: string): string {
+  return s.replace(/[\s.,;:]+$/u, '').trim();
+}
+
+export function answerText(s: string): string {
+  return capitaliseFirst(stripEnd(s));
+}
+
+/**
+ * Turns a statement into a wh-question by subject–auxiliary inversion or do-support:
+ * "William won the Battle of Hastings" + "When" -> "When did William win the Battle of Hastings?";
+ * "the Treaty was signed in Paris" + "Where" -> "Where was the Treaty signed in Paris?" (callers
+ * remove the phrase being asked about first). Returns undefined when the clause does not parse
+ * cleanly, so callers fall back to a safer form instead of printing broken English.
+ */
+export function invertClause(wh: string, tokens: Token[], analysis: AnalysedText): string | undefined {
+  const clause = tokens.filter((t) => !(t.type === 'punctuation' && /^[.!?]$/u.test(t.value)));
+  if (clause.length < 3) return undefined;
+  let subjectTo = nounPhraseEnd(clause, 0, 10);
+  if (subjectTo < 0) return undefined;
+  let appositive = false;
+  // "Archduke Franz Ferdinand, heir to the throne, was assassinated": step over the appositive.
+  if (clause[subjectTo + 1]?.value === ',') {
+    const close = clause.findIndex((t, i) => i > subjectTo + 1 && i < subjectTo + 14 && t.value === ',');
+    if (close > 0 && isVerbToken(clause[close + 1])) {
+      subjectTo = close;
+      appositive = true;
+    }
+  }
+  const verb = clause[subjectTo + 1];
+  if (!verb || !isVerbToken(verb)) return undefined;
+  const subjectText = inlineCase(joinTokens(clause.slice(0, subjectTo + 1)), analysis) + (appositive ? ',' : '');
+  const restTokens = clause.slice(subjectTo + 2);
+  const rest = joinTokens(restTokens);
+  if (/^(?:it|they|this|these|he|she|we|you|i)$/iu.test(subjectText)) return undefined;
+  // "Britain had 29 ships and Germany had 17": a second clause cannot be folded into one question.
+  if (hasSecondClause(restTokens)) return undefined;
+
+  // "had" before a noun is possession ("When did Britain have ..."), not an auxiliary.
+  const possessive =
+    ['has', 'have', 'had'].includes(verb.lower) &&
+    restTokens[0] !== undefined &&
+    restTokens[0].pos !== 'VERB' &&
+    restTokens[0].lower !== 'been' &&
+    restTokens[0].lower !== 'not';
+  if (AUXILIARIES.has(verb.lower) && !possessive) {
+    return tidyQuestion(`${wh} ${verb.lower} ${subjectText} ${rest}`);
+  }
+  if (possessive) {
+    const doForm = verb.lower === 'had' ? 'did' : verb.lower === 'has' ? 'does' : 'do';
+    return tidyQuestion(`${wh} ${doForm} ${subjectText} have ${rest}`);
+  }
+  if (verb.pos !== 'VERB') return undefined;
+  const lemma = verb.lemma;
+  let doForm: string;
+  if (verb.lower === lemma) doForm = looksPlural(subjectText) || / and /u.test(subjectText) ? 'do' : 'does';
+  else if (
+    verb.lower === `${lemma}s` ||
+    verb.lower === `${lemma}es` ||
+    (lemma.endsWith('y') && verb.lower === `${lemma.slice(0, -1)}ies`)
+  )
+    doForm = 'does';
+  else doForm = 'did';
+  // A bare-form verb after a singular subject ("The cell divide") means the tagger guessed wrong.
+  if (doForm === 'does' && verb.lower === lemma && !looksPlural(subjectText)) return undefined;
+  return tidyQuestion(`${wh} ${doForm} ${subjectText} ${lemma} ${rest}`);
+}
+
+function hasSecondClause(tokens: Token[]): boolean {
+  for (let i = 0; i < tokens.length - 2; i++) {
+    const t = tokens[i];
+    if (!t || !(t.lower === 'and' || t.lower === 'but' || t.lower === 'so' || t.value === ',' || t.value === ';'))
+      continue;
+    const end = nounPhraseEnd(tokens, i + 1, 6);
+    if (end > i && isVerbToken(tokens[end + 1]) && !/ing$/u.test(tokens[end + 1]?.lower ?? '')) return true;
+  }
+  return false;
+}
+
+function isVerbToken(t: Token | undefined): boolean {
+  return t !== undefined && (t.pos === 'VERB' || t.pos === 'AUX' || AUXILIARIES.has(t.lower));
+}
+
+export function tidyQuestion(s: string): string {
+  return capitaliseFirst(
+    s
+      .replace(/\s+/gu, ' ')
+      .replace(/\s+([,;:?])/gu, '$1')
+      .replace(/[,;:]+\s*$/u, '')
+      .trim()
+      .replace(/[.?]*$/u, '?'),
+  );
+}
+
+/** "Fill in the blank: In ____, William won the Battle of Hastings." */
+export function clozeFront(text: string, start: number, end: number): string {
+  const sentence = `${text.slice(0, start)}____${text.slice(end)}`.trim();
+  const finished = /[.!?]["')\]]*$/u.test(sentence) ? sentence : `${sentence}.`;
+  return `Fill in the blank: ${capitaliseFirst(finished)}`;
+}

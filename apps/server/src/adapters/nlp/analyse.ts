@@ -1,0 +1,394 @@
+import { parseBlocks, type TextBlock } from './clean-text.js';
+import { findDefinition, looksPlural, nounPhraseEnd, type Definition } from './patterns.js';
+import { isVerbLike, isWordToken, rebase, tokenise, type Token } from './tokens.js';
+
+/** A sentence of the notes, or one "term: explanation" item: the unit that summaries and cards are made of. */
+export interface Unit {
+  /** Position in the notes; summaries keep this order. */
+  index: number;
+  block: number;
+  blockKind: TextBlock['kind'];
+  section: string | undefined;
+  numbered: boolean;
+  firstInBlock: boolean;
+  /** First unit under its heading (or of the notes): usually the topic sentence. */
+  firstInSection: boolean;
+  kind: 'sentence' | 'term';
+  /** Display text: tidied, possibly with a leading "It"/"They" replaced by what it refers to. */
+  text: string;
+  tokens: Token[];
+  /** For "Osmosis: the movement of water ..." items. */
+  term: { term: string; explanation: string; termTo: number } | undefined;
+  definition: Definition | undefined;
+  /** Stems of content words, for similarity and key-term weighting. */
+  content: string[];
+  isQuestion: boolean;
+  /** No verb at all, e.g. "Militarism – arms race between Britain and Germany". */
+  isFragment: boolean;
+  /** Starts with a word that points back to an earlier sentence ("It", "This", "However"). */
+  dependsOnContext: boolean;
+  wordCount: number;
+}
+
+export interface AnalysedText {
+  blocks: TextBlock[];
+  units: Unit[];
+  headings: string[];
+  wordCount: number;
+  /** Lower-cased words the notes write in lower case somewhere, and ones capitalised mid-sentence. */
+  lowerCaseWords: Set<string>;
+  capitalisedWords: Set<string>;
+}
+
+/** Labels students put before the real content: "Exam tip: ...", "Definition: ...". */
+const LABEL =
+  /^(?:note|n\.?b\.?|remember|top tip|exam tip|tip|key point|important|definition|def|key fact|fact|example|e\.?g\.?|summary|recap|case study)\s*[:\-–—]\s+/iu;
+const TERM_SPLIT = /^([^:;.!?]{1,60}?)\s*(:|\s[-–—=]\s|=)\s*(\S.*)$/u;
+/** Abbreviations after which wink wrongly ends a sentence. */
+const ABBREVIATIONS = new Set([
+  'al',
+  'approx',
+  'fig',
+  'figs',
+  'no',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'st',
+  'vs',
+  'ca',
+  'c',
+  'eg',
+  'ie',
+  'cf',
+  'e.g',
+  'i.e',
+  'etc',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'aug',
+  'sept',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+  'mt',
+  'gen',
+  'col',
+  'lt',
+  'sgt',
+  'capt',
+]);
+const CONTEXT_STARTS = new Set([
+  'it',
+  'its',
+  'they',
+  'their',
+  'them',
+  'this',
+  'these',
+  'those',
+  'that',
+  'he',
+  'she',
+  'his',
+  'her',
+  'however',
+  'also',
+  'therefore',
+  'thus',
+  'hence',
+  'so',
+  'then',
+  'furthermore',
+  'moreover',
+  'additionally',
+  'similarly',
+  'but',
+  'and',
+  'here',
+  'there',
+  'such',
+  'both',
+  'another',
+  'consequently',
+  'instead',
+  'otherwise',
+  'meanwhile',
+  'later',
+  'afterwards',
+]);
+
+export function analyseText(raw: string): AnalysedText {
+  const blocks = parseBlocks(raw);
+  const units: Unit[] = [];
+  const headings: string[] = [];
+  blocks.forEach((block, b) => {
+    if (block.kind === 'heading') {
+      headings.push(block.text);
+      return;
+    }
+    const unlabelled = block.text.replace(LABEL, '');
+    const text = unlabelled === block.text ? unlabelled : unlabelled.charAt(0).toUpperCase() + unlabelled.slice(1);
+    const pieces = termPieces(text) ?? splitUnits(text);
+    pieces.forEach((piece, i) => {
+      units.push(makeUnit(piece, units.length, b, block, i === 0));
+    });
+  });
+  resolveLeadingPronouns(units);
+  units.forEach((u, i) => {
+    u.firstInSection = i === 0 || units[i - 1]?.section !== u.section;
+  });
+
+  const lowerCaseWords = new Set<string>();
+  const capitalisedWords = new Set<string>();
+  for (const u of units) {
+    u.tokens.forEach((t, i) => {
+      if (t.type !== 'word' || !/\p{L}/u.test(t.value)) return;
+      if (t.value === t.lower) lowerCaseWords.add(t.lower);
+      else if (i > 0 && /^\p{Lu}\p{Ll}/u.test(t.value) && u.tokens[i - 1]?.value !== ':') capitalisedWords.add(t.lower);
+    });
+  }
+  for (const h of headings) for (const w of h.split(/\s+/u)) if (w === w.toLowerCase()) lowerCaseWords.add(w);
+  const wordCount = units.reduce((n, u) => n + u.wordCount, 0);
+  return { blocks, units, headings, wordCount, lowerCaseWords, capitalisedWords };
+}
+
+interface Piece {
+  text: string;
+  tokens: Token[];
+  kind: Unit['kind'];
+  term: Unit['term'];
+}
+
+/** "Osmosis: the movement of water ... It is passive." -> a term item plus ordinary sentences. */
+function termPieces(text: string): Piece[] | undefined {
+  const m = TERM_SPLIT.exec(text);
+  if (!m) return undefined;
+  const term = (m[1] ?? '').trim();
+  const explanation = (m[3] ?? '').trim();
+  const words = term.split(/\s+/u);
+  if (words.length > 6 || !/^[\p{L}\d]/u.test(term) || explanation.length < 3) return undefined;
+  const termTokens = tokenise(term).tokens;
+  // A clause before the colon ("There are three types:") is not a term.
+  if (
+    termTokens.some((t) => isVerbLike(t) && !/ing$/u.test(t.lower) && t.pos !== 'VERB') ||
+    termTokens.some((t) => t.pos === 'PRON')
+  )
+    return undefined;
+  if (termTokens.filter(isVerbLike).length > 1) return undefined;
+
+  // Equations keep their "="; every other separator ("-", "–", ":") is shown as a colon.
+  const display = (m[2] ?? '').includes('=') ? `${term} = ${explanation}` : `${term}: ${explanation}`;
+  const { tokens, sentences } = tokenise(display);
+  const termTo = termTokens.length - 1;
+  const spans = mergeSpans(sentences, tokens, display);
+  // The term item runs to the end of the first sentence that starts at the term.
+  const pieces: Piece[] = [];
+  spans.forEach(([a, z], i) => {
+    const first = tokens[a];
+    const last = tokens[z];
+    if (!first || !last) return;
+    const slice = display.slice(first.start, last.end);
+    if (i === 0) {
+      const explanationText = display.slice((tokens[termTo + 2] ?? first).start, last.end);
+      pieces.push({
+        text: slice,
+        tokens: rebase(tokens.slice(a, z + 1), first.start),
+        kind: 'term',
+        term: { term, explanation: explanationText, termTo },
+      });
+    } else {
+      pieces.push({
+        text: slice,
+        tokens: rebase(tokens.slice(a, z + 1), first.start),
+        kind: 'sentence',
+        term: undefined,
+      });
+    }
+  });
+  return pieces.length > 0 ? pieces : undefined;
+}
+
+function splitUnits(text: string): Piece[] {
+  const { tokens, sentences } = tokenise(text);
+  return mergeSpans(sentences, tokens, text).flatMap(([a, z]) => {
+    const first = tokens[a];
+    const last = tokens[z];
+    if (!first || !last) return [];
+    return [
+      {
+        text: text.slice(first.start, last.end),
+        tokens: rebase(tokens.slice(a, z + 1), first.start),
+        kind: 'sentence' as const,
+        term: undefined,
+      },
+    ];
+  });
+}
+
+/** Repairs wink's sentence breaks after abbreviations ("et al.", "e.g.") and before lower-case continuations. */
+function mergeSpans(spans: [number, number][], tokens: Token[], text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const span of spans) {
+    const prev = out[out.length - 1];
+    const first = tokens[span[0]];
+    if (prev && first && shouldMerge(tokens, prev[1], first, span, text)) {
+      prev[1] = span[1];
+      continue;
+    }
+    out.push([span[0], span[1]]);
+  }
+  return out;
+}
+
+function shouldMerge(tokens: Token[], prevEnd: number, first: Token, span: [number, number], text: string): boolean {
+  if (/^\p{Ll}/u.test(first.value) && !/^(?:e\.g|i\.e)/u.test(first.lower)) return true;
+  const last = tokens[span[1]];
+  if (!/\p{L}{2}/u.test(text.slice(first.start, last?.end ?? first.end))) return true;
+  const lastTok = tokens[prevEnd];
+  const beforeLast = tokens[prevEnd - 1];
+  let abbreviation: string | undefined;
+  if (lastTok?.value === '.' && beforeLast && beforeLast.end === lastTok.start) abbreviation = beforeLast.lower;
+  else if (lastTok && /\w\.$/u.test(lastTok.value)) abbreviation = lastTok.lower.slice(0, -1);
+  if (abbreviation === undefined || abbreviation === 'etc') return false;
+  // "c. 1500" but not "vitamin C. It ...".
+  if (abbreviation === 'c' || abbreviation === 'ca') return first.type === 'number';
+  return ABBREVIATIONS.has(abbreviation);
+}
+
+function makeUnit(piece: Piece, index: number, block: number, source: TextBlock, firstInBlock: boolean): Unit {
+  const { text, tokens } = piece;
+  const words = tokens.filter(isWordToken);
+  const firstWord = tokens.find((t) => t.type === 'word');
+  const definition = piece.kind === 'sentence' ? findDefinition(text, tokens) : undefined;
+  return {
+    index,
+    block,
+    blockKind: source.kind,
+    section: source.section,
+    numbered: source.numbered,
+    firstInBlock,
+    firstInSection: false,
+    kind: piece.kind,
+    text,
+    tokens,
+    term: piece.term,
+    definition,
+    content: contentKeys(tokens),
+    isQuestion: /\?["')]*$/u.test(text),
+    isFragment: piece.kind === 'sentence' && !tokens.some(isVerbLike) && !hasHiddenVerb(tokens),
+    dependsOnContext: firstWord !== undefined && CONTEXT_STARTS.has(firstWord.lower),
+    wordCount: words.length,
+  };
+}
+
+/**
+ * The lite model often tags a present-tense verb after its subject as a noun ("Amylase breaks down
+ * starch"): a plural-looking noun straight after a noun and before a preposition, article or noun.
+ */
+function hasHiddenVerb(tokens: Token[]): boolean {
+  return tokens.some((t, i) => {
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    return (
+      i > 0 &&
+      t.pos === 'NOUN' &&
+      /\p{Ll}s$/u.test(t.value) &&
+      prev !== undefined &&
+      (prev.pos === 'NOUN' || prev.pos === 'PROPN') &&
+      next !== undefined &&
+      ['ADP', 'DET', 'NOUN', 'ADV', 'ADJ', 'PRON'].includes(next.pos)
+    );
+  });
+}
+
+const GENERIC_LEMMAS = new Set([
+  'be',
+  'have',
+  'do',
+  'can',
+  'will',
+  'would',
+  'could',
+  'should',
+  'may',
+  'might',
+  'must',
+  'get',
+  'make',
+  'use',
+  'also',
+  'very',
+  'so',
+  'e.g.',
+  'i.e.',
+  'etc',
+  'etc.',
+]);
+
+export function contentKeys(tokens: Token[]): string[] {
+  return tokens
+    .filter(
+      (t) =>
+        (t.pos === 'NOUN' ||
+          t.pos === 'PROPN' ||
+          t.pos === 'VERB' ||
+          t.pos === 'ADJ' ||
+          t.pos === 'NUM' ||
+          t.pos === 'ADV') &&
+        !t.stop &&
+        isWordToken(t) &&
+        (t.key.length > 1 || t.type === 'number') &&
+        !GENERIC_LEMMAS.has(t.lemma),
+    )
+    .map((t) => t.key);
+}
+
+/**
+ * "Osmosis is the diffusion of water ... It is a passive process." -> "Osmosis is a passive process."
+ * Only straight after a definition (or term item) in the same block, where "it"/"they" almost always
+ * means the thing just defined, and only when number agrees; elsewhere the pronoun stays.
+ */
+function resolveLeadingPronouns(units: Unit[]): void {
+  for (let i = 1; i < units.length; i++) {
+    const u = units[i];
+    const prev = units[i - 1];
+    if (!u || !prev || u.block !== prev.block || u.kind !== 'sentence') continue;
+    const first = u.tokens[0];
+    const second = u.tokens[1];
+    if (!first || !second || !(first.value === 'It' || first.value === 'They') || !isVerbLike(second)) continue;
+    let referent: string | undefined;
+    let plural = false;
+    if (prev.definition && prev.definition.form !== 'name') {
+      referent = prev.definition.subject;
+      plural = prev.definition.plural || looksPlural(referent);
+    } else if (prev.term) {
+      const termTokens = prev.tokens.slice(0, prev.term.termTo + 1);
+      if (nounPhraseEnd(termTokens, 0) === prev.term.termTo) {
+        referent = prev.term.term;
+        plural = looksPlural(referent);
+      }
+    }
+    if (!referent || plural !== (first.value === 'They')) continue;
+    // "They" needs a plural verb and "It" a singular one, or the guess is probably wrong.
+    if (first.value === 'It' && ['are', 'were', 'have'].includes(second.lower)) continue;
+    if (first.value === 'They' && ['is', 'was', 'has'].includes(second.lower)) continue;
+    const startsWithArticle = /^(?:the|a|an)\s/iu.test(referent);
+    const subject = startsWithArticle ? referent.charAt(0).toUpperCase() + referent.slice(1) : referent;
+    const text = subject + u.text.slice(first.end);
+    const retokenised = tokenise(text).tokens;
+    units[i] = {
+      ...u,
+      text,
+      tokens: retokenised,
+      definition: findDefinition(text, retokenised),
+      content: contentKeys(retokenised),
+      dependsOnContext: false,
+    };
+  }
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { cleanOcrText, parseBlocks } from './clean-text.js';
+import { splitSentences } from './sentences.js';
+
+describe('parseBlocks / cleanOcrText', () => {
+  it('joins words split across lines, keeping real hyphenated compounds', () => {
+    const text = 'Photo-\nsynthesis happens in chloro-\nplasts. A well-\nknown example is the long-\nterm effect.';
+    expect(cleanOcrText(text)).toBe(
+      'Photosynthesis happens in chloroplasts. A well-known example is the long-term effect.',
+    );
+  });
+
+  it('keeps a hyphenated form the notes use elsewhere', () => {
+    const text = 'Cost-push inflation is common. Cost-\npush inflation comes from firms.';
+    expect(cleanOcrText(text)).toContain('Cost-push inflation comes from firms.');
+  });
+
+  it('joins wrapped lines into sentences but keeps headings and bullets as their own units', () => {
+    const text = [
+      'Causes of the First World War',
+      '',
+      'The alliance system meant that a local conflict between Austria-Hungary and Serbia could quickly',
+      'spread across Europe, because each power had promised to defend its allies.',
+      'Long-term causes:',
+      '- Militarism: the build-up of armed forces',
+      '- Imperialism: competition for colonies',
+      '1. Assassination of Franz Ferdinand',
+      '2) Austria-Hungary declares war on Serbia',
+    ].join('\n');
+    const blocks = parseBlocks(text);
+    expect(blocks.map((b) => [b.kind, b.text])).toEqual([
+      ['heading', 'Causes of the First World War'],
+      [
+        'paragraph',
+        'The alliance system meant that a local conflict between Austria-Hungary and Serbia could quickly spread across Europe, because each power had promised to defend its allies.',
+      ],
+      ['heading', 'Long-term causes'],
+      ['bullet', 'Militarism: the build-up of armed forces'],
+      ['bullet', 'Imperialism: competition for colonies'],
+      ['bullet', 'Assassination of Franz Ferdinand'],
+      ['bullet', 'Austria-Hungary declares war on Serbia'],
+    ]);
+    expect(blocks[3]?.section).toBe('Long-term causes');
+    expect(blocks.slice(5).every((b) => b.numbered)).toBe(true);
+  });
+
+  it('keeps short unpunctuated note lines apart, and splits bullet rows OCR read as one line', () => {
+    const blocks = parseBlocks(
+      'Features of a market economy\nPrices set by supply and demand\nPrivate ownership of firms\n• Profit motive • Consumer choice',
+    );
+    expect(blocks.map((b) => b.text)).toEqual([
+      'Features of a market economy',
+      'Prices set by supply and demand',
+      'Private ownership of firms',
+      'Profit motive',
+      'Consumer choice',
+    ]);
+  });
+
+  it('adds the full stop a writer left out before the next sentence', () => {
+    const text =
+      'Enzymes are proteins that act as biological catalysts in living organisms\nThe active site has a specific shape that fits one substrate';
+    expect(cleanOcrText(text)).toBe(
+      'Enzymes are proteins that act as biological catalysts in living organisms. The active site has a specific shape that fits one substrate',
+    );
+  });
+
+  it('removes stray symbols, page numbers, rules and repeated whitespace, and fixes spacing around punctuation', () => {
+    const text =
+      'Osmosis | is the   diffusion of water ,across a membrane ~ .\n-----\n* * *\nPage 12\n7\nﬁsh and H₂O are examples  ( see diagram )';
+    expect(cleanOcrText(text)).toBe(
+      'Osmosis is the diffusion of water, across a membrane.\n\nfish and H2O are examples (see diagram)',
+    );
+  });
+
+  it("strips asterisks so the summary's own **bold** markup cannot be broken", () => {
+    expect(cleanOcrText('**Mitochondria** are the *site* of respiration')).toBe(
+      'Mitochondria are the site of respiration',
+    );
+  });
+});
+
+describe('splitSentences', () => {
+  it('splits into sentences without breaking after abbreviations', () => {
+    expect(
+      splitSentences(
+        'Peterson et al. found that recall fell. Dr. Smith agreed, e.g. in 1959. It was c. 1500 BC when bronze was used. Vitamin C is vital.',
+      ),
+    ).toEqual([
+      'Peterson et al. found that recall fell.',
+      'Dr. Smith agreed, e.g. in 1959.',
+      'It was c. 1500 BC when bronze was used.',
+      'Vitamin C is vital.',
+    ]);
+  });
+
+  it('treats headings and bullets as separate sentences', () => {
+    expect(splitSentences('Key terms\n- Osmosis: diffusion of water\n- Diffusion: net movement of particles')).toEqual([
+      'Osmosis: diffusion of water',
+      'Diffusion: net movement of particles',
+    ]);
+  });
+});

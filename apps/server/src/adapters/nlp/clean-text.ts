@@ -1,0 +1,288 @@
+import { isKnownWord } from './wink.js';
+
+/**
+ * One unit of the notes' layout. Bullets and headings stay separate units because OCR puts every
+ * line on its own line: without this, "Causes of WW1" would be glued onto the first cause.
+ */
+export interface TextBlock {
+  kind: 'heading' | 'bullet' | 'paragraph';
+  text: string;
+  /** The nearest heading above this block, if any. */
+  section: string | undefined;
+  /** Numbered list items ("1.", "a)", "ii)") keep their number so processes can be read in order. */
+  numbered: boolean;
+}
+
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** Glyph bullets. ASCII ones need a following space so "-5 °C" and "*important*" are not bullets. */
+const GLYPH_BULLET = /^(?:[•●▪■◦‣∙·➢➤►▸▹◆◇❖☐□✓✔→⇒]\s*|[-–—*+>o]\s+)/u;
+const NUMBERED_BULLET = /^\(?(?:\d{1,2}|[a-h]|i{1,3}|iv|vi{0,3}|ix|x)[.)]\s+(?=\S)/u;
+const HEADING_HASH = /^#{1,6}\s+/;
+const SENTENCE_END = /[.!?]["'”’)\]]*$/u;
+/** Words that cannot end a sentence, so a line ending with one continues on the next line. */
+const CONTINUATION_END =
+  /(?:[,;]|\b(?:and|or|but|nor|of|the|a|an|to|in|on|by|with|for|from|which|that|who|whose|where|when|is|are|was|were|be|been|as|at|into|than|because|so|its|their|this|these|his|her|such|between|during|through|via|e\.g\.|i\.e\.))$/iu;
+/** Words that cannot start a new note line: the line continues the one before. */
+const CONTINUATION_START =
+  /^(?:and|or|but|nor|which|who|whose|that|because|so|than|then|to|of|with|without|by|from|into|as|while|whereas|although|e\.g\.|i\.e\.)\b/u;
+const SENTENCE_STARTERS =
+  /^(?:The|A|An|It|Its|This|These|Those|They|There|In|On|At|By|For|When|If|As|Some|Many|Most|All|Each|However|Therefore|But|So|We|He|She|His|Her|Their)\s/u;
+/** "Term: explanation", "Term - explanation", "Term = explanation" at the start of a line. */
+const TERM_LINE = /^[^\s:;.!?][^:;.!?]{0,58}?\s*(?::\s|\s[-–—=]\s|=\s?)\s*\S/u;
+
+export function parseBlocks(raw: string): TextBlock[] {
+  const text = dehyphenate(normaliseCharacters(raw));
+  const lines = text
+    .split('\n')
+    .flatMap(splitInlineBullets)
+    .map((l) => l.trim());
+  const lengths = lines
+    .filter((l) => l.length > 0)
+    .map((l) => l.length)
+    .sort((a, b) => a - b);
+  const typical = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
+  // A line this long was probably wrapped by the page rather than ended by the writer. Notes made
+  // of short lines (lists, single facts) have no wrapping to undo.
+  const wrapWidth = typical >= 40 ? typical * 0.7 : Number.POSITIVE_INFINITY;
+  // Notes written line by line without full stops ("mitosis produces 2 identical cells") use the line
+  // break as the only separator, so there it ends the unit unless the line clearly runs on.
+  const lineMode = isLineByLine(lines);
+
+  const blocks: TextBlock[] = [];
+  let section: string | undefined;
+  let current: { kind: TextBlock['kind']; parts: string[]; numbered: boolean; lastLine: string } | undefined;
+
+  const flush = (): void => {
+    if (!current) return;
+    const joined = tidyInline(current.parts.join(' '));
+    if (hasWords(joined)) blocks.push({ kind: current.kind, text: joined, section, numbered: current.numbered });
+    current = undefined;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line === '' || isNoiseLine(line)) {
+      // Rules ("-----", "* * *") and page numbers separate what is above from what is below.
+      if (line === '' || line.replace(/\s/gu, '').length >= 3) flush();
+      continue;
+    }
+    const bullet = matchBullet(line);
+    if (bullet) {
+      flush();
+      current = { kind: 'bullet', parts: [bullet.rest], numbered: bullet.numbered, lastLine: bullet.rest };
+      continue;
+    }
+    const prevLine = previousContentLine(lines, i);
+    const nextLine = nextContentLine(lines, i);
+    const isolated = (lines[i + 1] ?? '') === '' && prevLine === undefined;
+    if (isHeading(line, prevLine, nextLine, current?.lastLine, isolated)) {
+      flush();
+      const heading = tidyInline(line.replace(HEADING_HASH, '').replace(/[:\s]+$/u, ''));
+      if (hasWords(heading)) {
+        blocks.push({ kind: 'heading', text: heading, section: undefined, numbered: false });
+        section = heading;
+      }
+      continue;
+    }
+    if (current && continues(current.lastLine, line, current.kind, wrapWidth, lineMode)) {
+      // A writer who skips full stops still starts sentences with "The", "It", "In" ...
+      if (
+        !SENTENCE_END.test(current.lastLine) &&
+        !CONTINUATION_END.test(current.lastLine) &&
+        SENTENCE_STARTERS.test(line)
+      ) {
+        const last = current.parts.length - 1;
+        current.parts[last] = `${current.parts[last] ?? ''}.`;
+      }
+      current.parts.push(line);
+      current.lastLine = line;
+      continue;
+    }
+    flush();
+    // An unbulleted "Term: explanation" line is a list item in all but name.
+    current = { kind: TERM_LINE.test(line) ? 'bullet' : 'paragraph', parts: [line], numbered: false, lastLine: line };
+  }
+  flush();
+  return blocks;
+}
+
+/** The notes as clean plain text (headings, "- " bullets, paragraphs), e.g. for an LLM prompt. */
+export function cleanOcrText(raw: string): string {
+  return parseBlocks(raw)
+    .map((b) => (b.kind === 'bullet' ? `- ${b.text}` : b.text))
+    .join('\n\n');
+}
+
+/** Character-level repairs that do not depend on layout. */
+export function normaliseCharacters(raw: string): string {
+  return (
+    raw
+      .replace(/\r\n?/g, '\n')
+      .replace(/\f/g, '\n\n')
+      .replace(/[ﬀﬁﬂﬃﬄﬅﬆ]/gu, (c) => LIGATURES[c] ?? c)
+      .replace(/[₀-₉]/gu, (c) => String(SUBSCRIPT_DIGITS.indexOf(c)))
+      .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/gu, ' ')
+      .replace(/[\u200B-\u200D\u2060\uFEFF]/gu, '')
+      // A soft hyphen only survives OCR where a word was split.
+      .replace(/\u00AD\s*/gu, '')
+      .replace(/[“”„‟″]/gu, '"')
+      .replace(/[‘’‚‛′`´]/gu, "'")
+      .replace(/\s*(?:->|=>|⟶|➔|➜)\s*/gu, ' → ')
+      .replace(/…/gu, '...')
+      // "Tengo dos hermanos. = I have two brothers."
+      .replace(/\.\s*=\s/gu, ' = ')
+  );
+}
+
+/** "photo-\nsynthesis" -> "photosynthesis", but "well-\nknown" stays "well-known". */
+function dehyphenate(text: string): string {
+  const lower = text.toLowerCase();
+  // OCR that already joined the lines leaves "div- ided"; "pre- and post-war" is deliberate.
+  const inline = text.replace(/(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, head: string, tail: string) =>
+    ['and', 'or', 'to', 'nor'].includes(tail) || !(isKnownWord(head + tail) || !isKnownWord(head)) ? m : head + tail,
+  );
+  return inline.replace(/(\p{L}+)-[ ]*\n[ ]*(\p{Ll}[\p{L}]*)/gu, (_m, head: string, tail: string) => {
+    const joined = head + tail;
+    const hyphenated = `${head}-${tail}`.toLowerCase();
+    if (lower.includes(hyphenated)) return `${head}-${tail}`;
+    if (new RegExp(`\\b${escapeRegExp(joined.toLowerCase())}\\b`, 'u').test(lower)) return joined;
+    if (isKnownWord(joined)) return joined;
+    if (isKnownWord(head) && isKnownWord(tail) && head.length > 2 && tail.length > 2) return `${head}-${tail}`;
+    return joined;
+  });
+}
+
+/** OCR often reads a row of bullets as one line: "• Osmosis • Diffusion". */
+function splitInlineBullets(line: string): string[] {
+  if (!/\S\s+[•●▪■◦‣]\s+\S/u.test(line)) return [line];
+  return line.split(/\s+(?=[•●▪■◦‣]\s+)/u);
+}
+
+function matchBullet(line: string): { rest: string; numbered: boolean } | undefined {
+  const numbered = NUMBERED_BULLET.exec(line);
+  if (numbered) return { rest: line.slice(numbered[0].length), numbered: true };
+  const glyph = GLYPH_BULLET.exec(line);
+  if (glyph && line.length > glyph[0].length) return { rest: line.slice(glyph[0].length), numbered: false };
+  return undefined;
+}
+
+function isHeading(
+  line: string,
+  prev: string | undefined,
+  next: string | undefined,
+  blockLast: string | undefined,
+  isolated: boolean,
+): boolean {
+  if (HEADING_HASH.test(line)) return true;
+  if (next === undefined) return false;
+  const words = line.split(/\s+/u).filter(hasWords);
+  if (words.length === 0) return false;
+  // A short unpunctuated line standing alone between blank lines, written like a title, is a title.
+  if (
+    isolated &&
+    words.length <= 12 &&
+    !/[.!?,;:]["')\]]*$/u.test(line) &&
+    !/[.!?]\s/u.test(line) &&
+    !/^[a-z]/u.test(line)
+  ) {
+    const long = words
+      .map((w) => w.replace(/^[^\p{L}\p{N}]+/u, ''))
+      .filter((w) => w.replace(/[^\p{L}\p{N}]/gu, '').length >= 4);
+    const capitalised = long.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
+    if (words.length <= 5 || long.length === 0 || capitalised / long.length >= 0.5) return true;
+  }
+  // "Causes of the First World War:" introducing a list.
+  if (/:$/u.test(line) && words.length <= 10) return true;
+  if (words.length > 8 || /[.!?,;]["')\]]*$/u.test(line) || /^[a-z]/u.test(line) || TERM_LINE.test(line)) return false;
+  // A heading starts a new section, so the line before it must have finished.
+  if (blockLast !== undefined && !SENTENCE_END.test(blockLast) && prev !== undefined && !/[:]$/u.test(prev))
+    return false;
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
+  const capitalised = words.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
+  const titleCase = capitalised / words.length >= 0.5;
+  const nextIsItem = matchBullet(next) !== undefined || next.length > line.length * 1.5;
+  return allCaps || (titleCase && words.length <= 6) || (nextIsItem && words.length <= 5);
+}
+
+function continues(last: string, line: string, kind: TextBlock['kind'], wrapWidth: number, lineMode: boolean): boolean {
+  if (kind === 'heading') return false;
+  const startsLower = /^[\p{Ll}\d(%]/u.test(line);
+  if (TERM_LINE.test(line) && !startsLower) return false;
+  // A run of "term: meaning" or "x = y" lines is a list, whatever the case of each line.
+  if (TERM_LINE.test(line) && TERM_LINE.test(last)) return false;
+  // "used for growth and repair" after "mitosis produces 2 identical cells" has no subject of its own.
+  if (lineMode) return CONTINUATION_END.test(last) || CONTINUATION_START.test(line) || /^\p{Ll}+ed\b/u.test(line);
+  if (SENTENCE_END.test(last)) {
+    if (startsLower) return true;
+    // Successive sentences of a wrapped paragraph belong together; a bullet's sentence has ended.
+    return kind === 'paragraph' && last.length >= wrapWidth;
+  }
+  return startsLower || CONTINUATION_END.test(last) || last.length >= wrapWidth;
+}
+
+/** Three or more text lines and hardly a sentence-ending mark among them: notes written as a list. */
+function isLineByLine(lines: string[]): boolean {
+  const text = lines.filter((l) => l !== '' && !isNoiseLine(l));
+  if (text.length < 3) return false;
+  const stops = text.join('\n').match(/[.!?](?=\s|$)/gu)?.length ?? 0;
+  return stops / text.length < 0.2;
+}
+
+function previousContentLine(lines: string[], i: number): string | undefined {
+  const prev = lines[i - 1];
+  return prev === undefined || prev === '' ? undefined : prev;
+}
+
+function nextContentLine(lines: string[], i: number): string | undefined {
+  for (let j = i + 1; j < lines.length; j++) {
+    const l = lines[j];
+    if (l !== undefined && l !== '' && !isNoiseLine(l)) return l;
+  }
+  return undefined;
+}
+
+/** Rules, page numbers and specks: lines with no real words. */
+function isNoiseLine(line: string): boolean {
+  const alnum = line.replace(/[^\p{L}\p{N}]/gu, '');
+  if (alnum.length === 0) return true;
+  if (/^(?:page|p\.?|pg\.?)\s*\d+(?:\s*(?:of|\/)\s*\d+)?$/iu.test(line)) return true;
+  if (/^\d{1,3}$/u.test(line)) return true;
+  return alnum.length === 1 && !/^[\p{Lu}\d][.)]?$/u.test(line);
+}
+
+function hasWords(s: string): boolean {
+  return /\p{L}{2,}|\p{N}/u.test(s);
+}
+
+/** Repairs within a line: stray symbols, spacing around punctuation, doubled punctuation. */
+export function tidyInline(s: string): string {
+  return (
+    s
+      // Asterisks would break the **bold** markup added later; OCR also reads specks as them.
+      .replace(/\*+/gu, '')
+      .replace(/(?:^|\s)[|¦~^`¬¤»«•●▪■◦‣□☐\\]+(?=\s|$)/gu, ' ')
+      .replace(/[|¦]/gu, ' ')
+      .replace(/_{2,}/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .replace(/\(\s+/gu, '(')
+      .replace(/\s+\)/gu, ')')
+      .replace(/\(\s*\)|\[\s*\]/gu, '')
+      .replace(/\s+([,.;:!?%)\]])/gu, '$1')
+      .replace(/([,;])(?=\p{L})/gu, '$1 ')
+      .replace(/([,;:!?])\1+/gu, '$1')
+      .replace(/(?<!\.)\.\.(?!\.)/gu, '.')
+      .replace(/[,;]\s*\./gu, '.')
+      .replace(/\.\s*,/gu, '.')
+      .replace(/°\s+([CFK])\b/gu, '°$1')
+      .replace(/^[\s,.;:!?)\]}]+/u, '')
+      .replace(/\s+/gu, ' ')
+      .trim()
+  );
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}

@@ -1,0 +1,287 @@
+import type { AnalysedText, Unit } from './analyse.js';
+import { contentKeys } from './analyse.js';
+import { isNounLike, tokenise } from './tokens.js';
+
+export interface SalienceContext {
+  subject?: string | undefined;
+  topic?: string | undefined;
+}
+
+export interface Salience {
+  /** Score per unit (same order as analysis.units), 0..~2; higher is more worth keeping. */
+  scores: number[];
+  /** Cosine similarity of two units' BM25 vectors, 0..1. */
+  similarity(a: number, b: number): number;
+  /** Weight of each content stem as a key term (0 when not key). */
+  keyWeight(key: string): number;
+  /** Stems of the topic, subject and headings. */
+  focusKeys: Set<string>;
+}
+
+/** Nouns too general to be anyone's key term. */
+const GENERIC_NOUNS = new Set([
+  'thing',
+  'way',
+  'lot',
+  'example',
+  'type',
+  'kind',
+  'part',
+  'number',
+  'amount',
+  'time',
+  'year',
+  'people',
+  'person',
+  'point',
+  'case',
+  'fact',
+  'idea',
+  'use',
+  'result',
+  'effect',
+  'reason',
+  'factor',
+  'change',
+  'level',
+  'group',
+  'area',
+  'place',
+  'side',
+  'end',
+  'form',
+  'set',
+  'order',
+  'term',
+  'word',
+  'note',
+  'page',
+  'question',
+  'answer',
+  'day',
+  'week',
+  'month',
+  'other',
+  'same',
+  'different',
+  'many',
+  'much',
+  'more',
+  'most',
+  'less',
+  'few',
+  'several',
+  'main',
+  'key',
+  'important',
+  'good',
+  'bad',
+  'high',
+  'low',
+  'new',
+  'old',
+  'large',
+  'small',
+  'big',
+  'great',
+  'able',
+  'certain',
+  'possible',
+  'likely',
+  'first',
+  'second',
+  'third',
+  'last',
+  'next',
+  'whole',
+  'top',
+  'bottom',
+  'also',
+  'often',
+]);
+
+const META =
+  /\b(?:see (?:page|p\.|fig|diagram|textbook)|homework|learning objectives?|today we|this lesson|in class|revise this|don'?t forget|ask (?:sir|miss|the teacher)|page \d+|p\.\s?\d+)\b/iu;
+
+export function rankUnits(analysis: AnalysedText, context: SalienceContext = {}): Salience {
+  const { units } = analysis;
+  const n = units.length;
+  const focusKeys = new Set<string>([
+    ...keysOf(context.topic),
+    ...keysOf(context.subject),
+    ...analysis.headings.flatMap((h) => keysOf(h)),
+  ]);
+
+  // Key terms: things the notes define or list, and content words they keep returning to.
+  const counts = new Map<string, number>();
+  for (const u of units) for (const k of u.content) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const definedKeys = new Set<string>();
+  for (const u of units) {
+    if (u.definition)
+      for (const t of u.tokens.slice(u.definition.subjectFrom, u.definition.subjectTo + 1)) definedKeys.add(t.key);
+    if (u.term) for (const t of u.tokens.slice(0, u.term.termTo + 1)) definedKeys.add(t.key);
+  }
+  // Keys mostly used as nouns; "increases" tagged NOUN once is still a verb.
+  const nounUses = new Map<string, number>();
+  const allUses = new Map<string, number>();
+  const properUses = new Map<string, number>();
+  for (const u of units) {
+    u.tokens.forEach((t, i) => {
+      allUses.set(t.key, (allUses.get(t.key) ?? 0) + 1);
+      if (isNounLike(t) || t.pos === 'ADJ' || t.pos === 'NUM') nounUses.set(t.key, (nounUses.get(t.key) ?? 0) + 1);
+      if (i > 0 && /^\p{Lu}/u.test(t.value)) properUses.set(t.key, (properUses.get(t.key) ?? 0) + 1);
+    });
+  }
+  const unitsWith = new Map<string, number>();
+  for (const u of units) for (const k of new Set(u.content)) unitsWith.set(k, (unitsWith.get(k) ?? 0) + 1);
+  const keyWeights = new Map<string, number>();
+  for (const [key, count] of counts) {
+    if (GENERIC_NOUNS.has(key) || (nounUses.get(key) ?? 0) * 2 < (allUses.get(key) ?? 1)) continue;
+    let w = count >= 2 ? 1 + Math.log2(count) : 0.6;
+    // Names (Germany, Britain) recur because the story is about them, not because each mention matters.
+    if ((properUses.get(key) ?? 0) * 2 >= count) w = Math.min(w, 2.5);
+    // Figures are facts to keep (featureBoost) but not terms; a repeated year is not the topic.
+    if (/^\d/u.test(key)) w = Math.min(w, 1);
+    // Long words are rarer in general English (Zipf), so "chlorophyll" is likelier a term to learn than "light".
+    else w *= Math.min(1.5, 1 + 0.08 * Math.max(0, key.length - 6));
+    if (focusKeys.has(key)) w *= 1.5;
+    if (definedKeys.has(key)) w = Math.max(w, 2.5) * 1.5;
+    // The topic word of a note ("war", "photosynthesis") is in half its sentences and tells them apart poorly.
+    if (n >= 8 && (unitsWith.get(key) ?? 0) > n * 0.3) w *= 0.6;
+    keyWeights.set(key, w);
+  }
+
+  // BM25-weighted vectors; TextRank over their cosine similarities finds the central sentences.
+  const df = new Map<string, number>();
+  for (const u of units) for (const k of new Set(u.content)) df.set(k, (df.get(k) ?? 0) + 1);
+  const avgLen = units.reduce((s, u) => s + u.content.length, 0) / Math.max(1, n);
+  const vectors = units.map((u) => {
+    const tf = new Map<string, number>();
+    for (const k of u.content) tf.set(k, (tf.get(k) ?? 0) + 1);
+    const v = new Map<string, number>();
+    const k1 = 1.2;
+    const b = 0.75;
+    for (const [k, f] of tf) {
+      const d = df.get(k) ?? 1;
+      const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+      v.set(k, (idf * (f * (k1 + 1))) / (f + k1 * (1 - b + (b * u.content.length) / Math.max(1, avgLen))));
+    }
+    const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
+    for (const [k, x] of v) v.set(k, x / norm);
+    return v;
+  });
+  const sim: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const a = vectors[i];
+      const c = vectors[j];
+      if (!a || !c) continue;
+      const [small, large] = a.size < c.size ? [a, c] : [c, a];
+      let dot = 0;
+      for (const [k, x] of small) dot += x * (large.get(k) ?? 0);
+      (sim[i] as number[])[j] = dot;
+      (sim[j] as number[])[i] = dot;
+    }
+  }
+  const textRank = pageRank(sim);
+  const maxRank = Math.max(...textRank, 1e-9);
+
+  // Where a term first appears is where the notes introduce it; later mentions count half.
+  const firstMention = new Map<string, number>();
+  units.forEach((u, i) => {
+    for (const k of u.content) if (!firstMention.has(k)) firstMention.set(k, i);
+  });
+  const density = units.map((u, i) => {
+    const unique = new Set(u.content);
+    let s = 0;
+    for (const k of unique) s += (keyWeights.get(k) ?? 0) * (firstMention.get(k) === i ? 1 : 0.5);
+    // Sub-linear in length, so a long list of names does not outscore a crisp definition.
+    return s / (2 + Math.pow(u.content.length, 0.8));
+  });
+  const maxDensity = Math.max(...density, 1e-9);
+
+  const scores = units.map((u, i) => {
+    const base = 0.5 * ((textRank[i] ?? 0) / maxRank) + 0.5 * ((density[i] ?? 0) / maxDensity);
+    return base * featureBoost(u, focusKeys);
+  });
+
+  return {
+    scores,
+    similarity: (a, b) => (a === b ? 1 : (sim[a]?.[b] ?? 0)),
+    keyWeight: (key) => keyWeights.get(key) ?? 0,
+    focusKeys,
+  };
+}
+
+/** Multipliers for what makes a sentence a good study point on its own. */
+function featureBoost(u: Unit, focusKeys: Set<string>): number {
+  let m = 1;
+  if (u.definition && u.definition.form !== 'name') m *= 1.5;
+  else if (u.definition) m *= 1.3;
+  else if (u.term) m *= 1.4;
+  // Notes usually open with the overview of the topic.
+  if (u.block <= 1) m *= 1.1;
+  // Measured values and dates are what exam questions ask for; bare counts less so.
+  if (
+    u.tokens.some(
+      (t) =>
+        t.entity === 'PERCENT' ||
+        t.entity === 'MONEY' ||
+        t.entity === 'DATE' ||
+        t.value === '%' ||
+        t.type === 'currency',
+    )
+  )
+    m *= 1.3;
+  else if (u.tokens.some((t) => t.type === 'number')) m *= 1.15;
+  if (/\b(?:because|causes?d?|leads? to|led to|results? in|due to|therefore|so that|means that)\b/iu.test(u.text))
+    m *= 1.1;
+  const focusHits = u.content.filter((k) => focusKeys.has(k)).length;
+  if (focusHits > 0) m *= 1 + Math.min(0.3, 0.1 * focusHits);
+  if (u.firstInSection) m *= 1.2;
+  else if (u.firstInBlock && u.blockKind === 'paragraph') m *= 1.05;
+  if (u.wordCount < 5 && !u.term) m *= 0.55;
+  else if (u.wordCount > 45) m *= 0.75;
+  if (u.wordCount > 70) m *= 0.6;
+  if (u.isQuestion) m *= 0.2;
+  if (u.dependsOnContext) m *= 0.7;
+  if (u.isFragment && !u.term) m *= 0.7;
+  if (META.test(u.text)) m *= 0.3;
+  const symbols = u.tokens.filter((t) => t.type === 'symbol' || t.type === 'punctuation').length;
+  if (symbols > u.tokens.length * 0.4) m *= 0.6;
+  return m;
+}
+
+/** Weighted PageRank (damping 0.85) over a symmetric similarity matrix. */
+function pageRank(sim: number[][]): number[] {
+  const n = sim.length;
+  if (n === 0) return [];
+  const out = sim.map((row) => row.reduce((s, x) => s + x, 0));
+  let rank = new Array<number>(n).fill(1 / n);
+  for (let iter = 0; iter < 40; iter++) {
+    const next = new Array<number>(n).fill((1 - 0.85) / n);
+    for (let j = 0; j < n; j++) {
+      const oj = out[j] ?? 0;
+      if (oj === 0) continue;
+      const share = (0.85 * (rank[j] ?? 0)) / oj;
+      const row = sim[j] as number[];
+      for (let i = 0; i < n; i++) {
+        const w = row[i] ?? 0;
+        if (w > 0) next[i] = (next[i] ?? 0) + w * share;
+      }
+    }
+    const delta = next.reduce((s, x, i) => s + Math.abs(x - (rank[i] ?? 0)), 0);
+    rank = next;
+    if (delta < 1e-6) break;
+  }
+  return rank;
+}
+
+export function keysOf(text: string | undefined): string[] {
+  if (!text || !text.trim()) return [];
+  return contentKeys(tokenise(text).tokens).filter((k) => !GENERIC_NOUNS.has(k));
+}
+
+export function isGenericNoun(key: string): boolean {
+  return GENERIC_NOUNS.has(key);
+}
