@@ -17,7 +17,7 @@ const featuresOf = (dir) =>
  * A feature may use core code and its own files, never another feature's internals: features
  * talk through interfaces wired in app.ts (server) or through shared components and lib (web).
  */
-const featureBoundaries = (root) =>
+const featureBoundaries = (root, { nested = false } = {}) =>
   featuresOf(root).map((feature) => ({
     files: [`${root}/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -25,12 +25,18 @@ const featureBoundaries = (root) =>
         'error',
         {
           patterns: [
+            // Web features have api/, components/ and pages/ inside, so `../api/x` stays within.
+            ...(nested
+              ? []
+              : [
+                  {
+                    regex: `^\\.\\./(?!\\.\\./)(?!${feature}/)[^/]+/`,
+                    message: `Features must not import another feature's internals (${feature}).`,
+                  },
+                ]),
             {
-              regex: `^\\.\\./(?!\\.\\./)(?!${feature}/)[^/]+/`,
-              message: `Features must not import another feature's internals (${feature}).`,
-            },
-            {
-              regex: `(^|/)features/(?!${feature}/)`,
+              // The session context is the app-wide "who is signed in"; every screen may read it.
+              regex: `(^|/)features/(?!${feature}/|auth/session/)`,
               message: `Features must not import another feature's internals (${feature}).`,
             },
           ],
@@ -96,6 +102,6 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries('apps/server/src/features'),
-  ...featureBoundaries('apps/web/src/features'),
+  ...featureBoundaries('apps/web/src/features', { nested: true }),
   prettier,
 );

@@ -1,0 +1,20 @@
+export type LayoutComplexity = 'simple' | 'moderate' | 'complex';
+
+/** What the OCR endpoint returns (spec §3 "OCR result"). */
+export interface OcrResult {
+  /** Text in reading order: columns detected and read left column first (the spec's column fix). */
+  extractedText: string;
+  /** The engine's own text, untouched, kept so the summary can store what OCR actually saw. */
+  originalOcrText: string;
+  /** Mean word confidence of the extracted words, 0–100, one decimal place. */
+  confidence: number;
+  layoutComplexity: LayoutComplexity;
+}
+
+/** Text recognition behind one small interface, so routes and tests never depend on Tesseract. */
+export interface OcrEngine {
+  /** `image` has already been validated as JPEG, PNG or WEBP by its content. */
+  extract(image: Buffer): Promise<OcrResult>;
+  /** Releases workers; pending and later extractions fail. */
+  close(): Promise<void>;
+}

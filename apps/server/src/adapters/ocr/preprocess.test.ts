@@ -1,0 +1,114 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { estimateSkew, preprocessImage, sauvolaThreshold } from './preprocess.js';
+
+/** Dark horizontal bars ("text lines") on paper that darkens from left to right. */
+function unevenPage(width: number, height: number): Uint8Array {
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const paper = 250 - Math.round((x / width) * 190); // 250 → 60: a deep shadow
+      const inLine = y % 40 >= 15 && y % 40 < 25 && x % 30 < 24;
+      pixels[y * width + x] = inLine ? Math.round(paper * 0.35) : paper;
+    }
+  }
+  return pixels;
+}
+
+function pgmPixels(pgm: Buffer): { width: number; height: number; pixels: Buffer } {
+  const header = /^P5\n(\d+) (\d+)\n255\n/.exec(pgm.toString('latin1', 0, 40));
+  if (!header) throw new Error('not a PGM');
+  return { width: Number(header[1]), height: Number(header[2]), pixels: pgm.subarray(header[0].length) };
+}
+
+describe('sauvolaThreshold', () => {
+  it('separates ink from paper under a lighting gradient that defeats one global threshold', async () => {
+    const width = 300;
+    const height = 120;
+    const grey = unevenPage(width, height);
+    const binary = await sauvolaThreshold(grey, width, height, 51, 0.5);
+    let wrong = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const ink = y % 40 >= 15 && y % 40 < 25 && x % 30 < 24;
+        if ((binary[y * width + x] === 0) !== ink) wrong++;
+      }
+    }
+    expect(wrong / (width * height)).toBeLessThan(0.02);
+    // Shadowed paper on the right is darker than ink on the left, so no single cut gets both right.
+    expect(grey[10 * width + 299]).toBeLessThan(grey[20 * width] ?? 0);
+  });
+});
+
+describe('estimateSkew', () => {
+  it('finds the angle of rotated text lines and reports level text as 0', async () => {
+    const width = 600;
+    const height = 300;
+    const level = new Uint8Array(width * height).fill(255);
+    const tilted = new Uint8Array(width * height).fill(255);
+    const slope = Math.tan((3 * Math.PI) / 180);
+    for (let line = 0; line < 6; line++) {
+      for (let x = 20; x < 580; x++) {
+        if (x % 12 > 8) continue;
+        for (let t = 0; t < 6; t++) {
+          const y = 30 + line * 40 + t;
+          level[y * width + x] = 0;
+          const yTilted = Math.round(y + x * slope);
+          if (yTilted < height) tilted[yTilted * width + x] = 0;
+        }
+      }
+    }
+    expect(await estimateSkew(level, width, height, 10)).toBe(0);
+    expect(await estimateSkew(tilted, width, height, 10)).toBeCloseTo(3, 0);
+  });
+
+  it('leaves a page without ink alone', async () => {
+    expect(await estimateSkew(new Uint8Array(100).fill(255), 10, 10, 10)).toBe(0);
+  });
+});
+
+describe('preprocessImage', () => {
+  it('flattens transparency onto white so text on a transparent PNG stays readable', async () => {
+    // Black text-like bar on a fully transparent background (transparent black, as exporters write it).
+    const width = 200;
+    const height = 60;
+    const rgba = Buffer.alloc(width * height * 4);
+    for (let y = 25; y < 35; y++) for (let x = 20; x < 180; x++) rgba[(y * width + x) * 4 + 3] = 255;
+    const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
+    const { pixels } = pgmPixels((await preprocessImage(png)).image);
+    expect(pixels[5 * width + 5]).toBe(255);
+    expect(pixels[30 * width + 100]).toBe(0);
+  });
+
+  it('applies EXIF orientation before reading', async () => {
+    const png = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const result = await preprocessImage(png);
+    expect([result.width, result.height]).toEqual([40, 80]);
+  });
+
+  it('only ever shrinks, to the configured longer side', async () => {
+    const large = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const small = await sharp({ create: { width: 400, height: 100, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const options = {
+      maxLongSide: 3000,
+      sauvolaWindow: 51,
+      sauvolaK: 0.5,
+      maxSkewDegrees: 10,
+      binarise: true,
+      deskew: true,
+    };
+    const shrunk = await preprocessImage(large, options);
+    expect([shrunk.width, shrunk.height]).toEqual([3000, 750]);
+    const kept = await preprocessImage(small, options);
+    expect([kept.width, kept.height]).toEqual([400, 100]);
+  });
+});

@@ -1,0 +1,232 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import sharp from 'sharp';
+
+/**
+ * Image clean-up before Tesseract. Every step here was kept because it lowered character error
+ * rate on the fixtures, or because phone photos need it to be read at all; docs/ocr.md has the
+ * measurements and the steps that were tried and dropped.
+ */
+export interface PreprocessOptions {
+  /** Longer side cap in pixels. Only shrinks: upscaling noisy photos made them worse. */
+  maxLongSide: number;
+  /** Sauvola window side in pixels (odd); one to two text lines at the capped size. */
+  sauvolaWindow: number;
+  /** Sauvola sensitivity: higher keeps less of faint, low-contrast marks (paper texture, shadows). */
+  sauvolaK: number;
+  /** Largest skew searched, degrees either way. */
+  maxSkewDegrees: number;
+  /** Hand Tesseract the Sauvola result rather than the greyscale (which Tesseract thresholds with Otsu). */
+  binarise: boolean;
+  /** Straighten rotated photos; Tesseract's layout analysis loses lines that drift into each other. */
+  deskew: boolean;
+}
+
+export const DEFAULT_PREPROCESS_OPTIONS: Readonly<PreprocessOptions> = {
+  maxLongSide: 3000,
+  sauvolaWindow: 51,
+  sauvolaK: 0.5,
+  maxSkewDegrees: 10,
+  binarise: true,
+  deskew: true,
+};
+
+export interface PreprocessedImage {
+  /** Binary greyscale PGM: Tesseract reads it without a decode step, and it carries no DPI to mislead it. */
+  image: Buffer;
+  width: number;
+  height: number;
+  /** The rotation that was removed, degrees clockwise; 0 when the page was already straight. */
+  skewDegrees: number;
+}
+
+/** Longest stretch of synchronous pixel work between yields, so requests keep flowing meanwhile. */
+const SLICE_MS = 8;
+
+/** Sauvola's dynamic range of the standard deviation for 8-bit images. */
+const SAUVOLA_R = 128;
+
+/** Below this the rotation costs more (resampling blur) than the skew does. */
+const MIN_SKEW_DEGREES = 0.2;
+
+export async function preprocessImage(
+  input: Buffer,
+  options: Readonly<PreprocessOptions> = DEFAULT_PREPROCESS_OPTIONS,
+): Promise<PreprocessedImage> {
+  // Flatten first: a transparent PNG's background would otherwise turn black and hide the text.
+  const { data, info } = await sharp(input, { failOn: 'error' })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: options.maxLongSide, height: options.maxLongSide, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`expected one greyscale channel, got ${info.channels}`);
+
+  const { width, height } = info;
+  const binary = await sauvolaThreshold(data, width, height, options.sauvolaWindow, options.sauvolaK);
+  const skewDegrees = options.deskew ? await estimateSkew(binary, width, height, options.maxSkewDegrees) : 0;
+  const pixels = options.binarise ? binary : data;
+
+  if (Math.abs(skewDegrees) < MIN_SKEW_DEGREES) {
+    return { image: toPgm(pixels, width, height), width, height, skewDegrees: 0 };
+  }
+  const rotated = await sharp(pixels, { raw: { width, height, channels: 1 } })
+    .rotate(-skewDegrees, { background: '#ffffff' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    image: toPgm(rotated.data, rotated.info.width, rotated.info.height),
+    width: rotated.info.width,
+    height: rotated.info.height,
+    skewDegrees,
+  };
+}
+
+function toPgm(pixels: Uint8Array, width: number, height: number): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1'), pixels]);
+}
+
+/**
+ * Sauvola local threshold: a pixel is ink when it is darker than
+ * mean · (1 + k · (stddev / R − 1)) over the window around it. Unlike one global (Otsu) cut, the
+ * cut follows the paper's own brightness, so shadows and lighting gradients across a photo drop
+ * out. Window sums come from running column sums updated row by row (the integral-image idea
+ * with O(width) memory), so the cost is O(pixels) whatever the window size.
+ * Returns 0 for ink and 255 for paper.
+ */
+export async function sauvolaThreshold(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  window: number,
+  k: number,
+): Promise<Uint8Array> {
+  const out = new Uint8Array(width * height);
+  const radius = Math.max(1, Math.floor(window / 2));
+  // Column sums of v and v² over the rows currently inside the window; doubles stay exact here.
+  const colSum = new Float64Array(width);
+  const colSq = new Float64Array(width);
+  // Hot loops: every index is in range by construction, hence the non-null assertions.
+  const addRow = (y: number, sign: 1 | -1) => {
+    const offset = y * width;
+    for (let x = 0; x < width; x++) {
+      const v = grey[offset + x]!;
+      colSum[x]! += sign * v;
+      colSq[x]! += sign * v * v;
+    }
+  };
+  for (let y = 0; y < Math.min(radius, height); y++) addRow(y, 1);
+
+  const kOverR = k / SAUVOLA_R;
+  let sliceStart = performance.now();
+  for (let y = 0; y < height; y++) {
+    if (y + radius < height) addRow(y + radius, 1);
+    if (y - radius - 1 >= 0) addRow(y - radius - 1, -1);
+    const rows = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
+    let sum = 0;
+    let sq = 0;
+    for (let x = 0; x < Math.min(radius, width); x++) {
+      sum += colSum[x]!;
+      sq += colSq[x]!;
+    }
+    const offset = y * width;
+    for (let x = 0; x < width; x++) {
+      if (x + radius < width) {
+        sum += colSum[x + radius]!;
+        sq += colSq[x + radius]!;
+      }
+      if (x - radius - 1 >= 0) {
+        sum -= colSum[x - radius - 1]!;
+        sq -= colSq[x - radius - 1]!;
+      }
+      const count = (Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1) * rows;
+      const mean = sum / count;
+      const variance = Math.max(0, sq / count - mean * mean);
+      // v > mean·(1 + k(σ/R − 1))  ⇔  v − mean(1 − k) > mean·(k/R)·σ; squared to skip the sqrt.
+      const excess = grey[offset + x]! - mean * (1 - k);
+      const scale = mean * kOverR;
+      out[offset + x] = excess > 0 && excess * excess > scale * scale * variance ? 255 : 0;
+    }
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+  return out;
+}
+
+/** Upper bound on ink pixels sampled for the skew search; enough for a stable peak on a full page. */
+const MAX_SKEW_SAMPLES = 40_000;
+
+/**
+ * Page skew by projection profile: rotate the ink pixels' coordinates by each candidate angle,
+ * histogram them by row and keep the angle whose rows are sharpest (largest sum of squared row
+ * counts): text lines then fall into few rows with empty gaps between. Coarse 0.5° steps, then
+ * 0.1° around the best, on all samples.
+ * Returns degrees clockwise (text running downhill to the right is positive).
+ */
+export async function estimateSkew(
+  binary: Uint8Array,
+  width: number,
+  height: number,
+  maxDegrees: number,
+): Promise<number> {
+  let ink = 0;
+  for (let i = 0; i < binary.length; i++) if (binary[i] === 0) ink++;
+  // Too little ink to tell lines apart, or a page that is mostly ink (a photo, not notes).
+  if (ink < 50 || ink > binary.length / 2) return 0;
+
+  // Every step-th ink pixel in raster order: all rows stay represented, so row bins are not aliased.
+  const step = Math.max(1, Math.ceil(ink / MAX_SKEW_SAMPLES));
+  const xs = new Int32Array(Math.floor(ink / step));
+  const ys = new Int32Array(xs.length);
+  let n = 0;
+  let seen = 0;
+  for (let y = 0; y < height && n < xs.length; y++) {
+    const offset = y * width;
+    for (let x = 0; x < width; x++) {
+      if (binary[offset + x] !== 0 || ++seen % step !== 0) continue;
+      xs[n] = x;
+      ys[n] = y;
+      if (++n === xs.length) break;
+    }
+  }
+
+  const samples = n;
+  const diagonal = Math.ceil(Math.hypot(width, height));
+  const bins = new Uint32Array(2 * diagonal + 2);
+  // Hot loop: indices are in range by construction, hence the non-null assertions.
+  const score = (degrees: number, stride: number): number => {
+    const radians = (degrees * Math.PI) / 180;
+    const sin = Math.sin(radians);
+    const cos = Math.cos(radians);
+    bins.fill(0);
+    for (let i = 0; i < samples; i += stride) {
+      const row = (ys[i]! * cos - xs[i]! * sin + diagonal + 0.5) | 0;
+      bins[row]!++;
+    }
+    let total = 0;
+    for (let i = 0; i < bins.length; i++) total += bins[i]! * bins[i]!;
+    return total;
+  };
+
+  let sliceStart = performance.now();
+  const search = async (from: number, to: number, increment: number, stride: number) => {
+    // Level text wins ties: a page with no clear lines stays as it is.
+    let best = { angle: 0, score: from <= 0 && to >= 0 ? score(0, stride) : -1 };
+    for (let angle = from; angle <= to + 1e-9; angle += increment) {
+      const value = score(angle, stride);
+      if (value > best.score) best = { angle, score: value };
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
+    }
+    return best;
+  };
+  // The coarse pass only has to land on the right peak, so a quarter of the samples will do.
+  const coarse = await search(-maxDegrees, maxDegrees, 0.5, 4);
+  const fine = await search(coarse.angle - 0.4, coarse.angle + 0.4, 0.1, 1);
+  return Math.round(fine.angle * 10) / 10;
+}

@@ -1,0 +1,21 @@
+import { DueReviewResponseSchema, type DueReviewResponse } from '@revisely/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
+
+/** The review queue across all the user's decks (dashboard card, study refreshes). */
+export const dueReviewQueryKey = ['/api/flashcards/review/due'] as const;
+
+export const FETCH_DUE_CARDS_FAILED = 'Failed to fetch due cards';
+
+export async function fetchDueReview({ signal }: { signal?: AbortSignal } = {}): Promise<DueReviewResponse> {
+  const response = await sendRequest('GET', '/api/flashcards/review/due', undefined, signal ? { signal } : {});
+  await throwIfNotOk(response);
+  const parsed = DueReviewResponseSchema.safeParse(await readJson(response));
+  if (!parsed.success) throw new Error(FETCH_DUE_CARDS_FAILED);
+  return parsed.data;
+}
+
+/** Spec §9 (retry once, no focus refetch) is already the client default, so nothing is overridden here. */
+export function useDueReviewQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: dueReviewQueryKey, queryFn: fetchDueReview, enabled });
+}

@@ -1,0 +1,23 @@
+import { ProgressResponseSchema, type ProgressResponse } from '@revisely/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
+
+/** Invalidated by summary and deck creation or deletion (totals and the weekly goal). */
+export const progressQueryKey = ['/api/progress'] as const;
+
+export const FETCH_PROGRESS_FAILED = 'Failed to fetch progress';
+
+export async function fetchProgress({ signal }: { signal?: AbortSignal } = {}): Promise<ProgressResponse> {
+  const response = await sendRequest('GET', '/api/progress', undefined, signal ? { signal } : {});
+  if (!response.ok) {
+    // Spec §8 names this wording for the progress fetch; the status stays for the retry policy.
+    throw new ApiError(response.status, await readText(response), response.statusText, FETCH_PROGRESS_FAILED);
+  }
+  const parsed = ProgressResponseSchema.safeParse(await readJson(response));
+  if (!parsed.success) throw new Error(FETCH_PROGRESS_FAILED);
+  return parsed.data;
+}
+
+export function useProgressQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: progressQueryKey, queryFn: fetchProgress, enabled });
+}

@@ -1,0 +1,20 @@
+import { SummaryListSchema, type Summary } from '@revisely/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
+
+/** Shared by the summaries list, the dashboard and anything that counts summaries. */
+export const summariesQueryKey = ['/api/summaries'] as const;
+
+export const FETCH_SUMMARIES_FAILED = 'Failed to fetch summaries';
+
+export async function fetchSummaries({ signal }: { signal?: AbortSignal } = {}): Promise<Summary[]> {
+  const response = await sendRequest('GET', '/api/summaries', undefined, signal ? { signal } : {});
+  await throwIfNotOk(response);
+  const parsed = SummaryListSchema.safeParse(await readJson(response));
+  if (!parsed.success) throw new Error(FETCH_SUMMARIES_FAILED);
+  return parsed.data;
+}
+
+export function useSummariesQuery() {
+  return useQuery({ queryKey: summariesQueryKey, queryFn: fetchSummaries });
+}

@@ -1,0 +1,20 @@
+import { UserStatsResponseSchema, type UserStatsResponse } from '@revisely/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
+
+/** Level, XP, streak and summary count for Settings; invalidated alongside the gamification data. */
+export const userStatsQueryKey = ['/api/user/stats'] as const;
+
+export const FETCH_USER_STATS_FAILED = 'Failed to fetch account statistics';
+
+export async function fetchUserStats({ signal }: { signal?: AbortSignal } = {}): Promise<UserStatsResponse> {
+  const response = await sendRequest('GET', '/api/user/stats', undefined, signal ? { signal } : {});
+  await throwIfNotOk(response);
+  const parsed = UserStatsResponseSchema.safeParse(await readJson(response));
+  if (!parsed.success) throw new Error(FETCH_USER_STATS_FAILED);
+  return parsed.data;
+}
+
+export function useUserStatsQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: userStatsQueryKey, queryFn: fetchUserStats, enabled });
+}

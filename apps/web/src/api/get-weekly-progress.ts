@@ -1,0 +1,21 @@
+import { WeeklyProgressResponseSchema, type WeeklyProgressResponse } from '@revisely/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
+import { FETCH_PROGRESS_FAILED } from './get-progress';
+
+/** Streaks and review totals; invalidated after every review. */
+export const weeklyProgressQueryKey = ['/api/progress/weekly'] as const;
+
+export async function fetchWeeklyProgress({ signal }: { signal?: AbortSignal } = {}): Promise<WeeklyProgressResponse> {
+  const response = await sendRequest('GET', '/api/progress/weekly', undefined, signal ? { signal } : {});
+  if (!response.ok) {
+    throw new ApiError(response.status, await readText(response), response.statusText, FETCH_PROGRESS_FAILED);
+  }
+  const parsed = WeeklyProgressResponseSchema.safeParse(await readJson(response));
+  if (!parsed.success) throw new Error(FETCH_PROGRESS_FAILED);
+  return parsed.data;
+}
+
+export function useWeeklyProgressQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: weeklyProgressQueryKey, queryFn: fetchWeeklyProgress, enabled });
+}

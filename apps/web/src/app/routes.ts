@@ -1,0 +1,165 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Every path of spec §2 in one place; screens link through these instead of string literals. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  summaries: '/summaries',
+  createSummary: '/summaries/create',
+  summary: (id: string) => `/summaries/${encodeURIComponent(id)}`,
+  editSummary: (id: string) => `/summaries/${encodeURIComponent(id)}/edit`,
+  flashcards: '/flashcards',
+  createDeck: '/flashcards/create',
+  editDeck: (id: string) => `/flashcards/${encodeURIComponent(id)}/edit`,
+  addCards: (deckId: string) => `/flashcards/${encodeURIComponent(deckId)}/add`,
+  studyDeck: (id: string) => `/decks/${encodeURIComponent(id)}/study`,
+  progress: '/progress',
+  settings: '/settings',
+  featureRequest: '/feature-request',
+  feedback: '/feedback',
+  privacy: '/privacy',
+} as const;
+
+/** 'public': reachable signed in or out (the privacy policy, linked from Settings and readable before signing up). */
+export type RouteAccess = 'public-only' | 'protected' | 'public';
+
+export interface AppRoute {
+  /** React Router pattern. */
+  path: string;
+  access: RouteAccess;
+  /** Document title; the app name is appended. */
+  title: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/** Each screen is its own chunk so /login does not download the rest of the app. */
+function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: paths.login,
+    access: 'public-only',
+    title: 'Sign in',
+    Component: page(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+  },
+  {
+    path: paths.register,
+    access: 'public-only',
+    title: 'Create account',
+    Component: page(() => import('@/features/auth/pages/register-page'), 'RegisterPage'),
+  },
+  {
+    path: paths.forgotPassword,
+    access: 'public-only',
+    title: 'Forgot password',
+    Component: page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: paths.resetPassword,
+    access: 'public-only',
+    title: 'Reset password',
+    Component: page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    path: paths.root,
+    access: 'protected',
+    title: 'Dashboard',
+    Component: page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    path: paths.dashboard,
+    access: 'protected',
+    title: 'Dashboard',
+    Component: page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    path: paths.summaries,
+    access: 'protected',
+    title: 'Summaries',
+    Component: page(() => import('@/features/summaries/pages/summaries-page'), 'SummariesPage'),
+  },
+  {
+    path: paths.createSummary,
+    access: 'protected',
+    title: 'Create Summary',
+    Component: page(() => import('@/features/summaries/pages/create-summary-page'), 'CreateSummaryPage'),
+  },
+  {
+    path: '/summaries/:id',
+    access: 'protected',
+    title: 'Summary',
+    Component: page(() => import('@/features/summaries/pages/summary-detail-page'), 'SummaryDetailPage'),
+  },
+  {
+    path: '/summaries/:id/edit',
+    access: 'protected',
+    title: 'Edit Summary',
+    Component: page(() => import('@/features/summaries/pages/edit-summary-page'), 'EditSummaryPage'),
+  },
+  {
+    path: paths.flashcards,
+    access: 'protected',
+    title: 'Decks',
+    Component: page(() => import('@/features/flashcards/pages/decks-page'), 'DecksPage'),
+  },
+  {
+    path: paths.createDeck,
+    access: 'protected',
+    title: 'Create Deck',
+    Component: page(() => import('@/features/flashcards/pages/create-deck-page'), 'CreateDeckPage'),
+  },
+  {
+    path: '/flashcards/:id/edit',
+    access: 'protected',
+    title: 'Edit Deck',
+    Component: page(() => import('@/features/flashcards/pages/edit-deck-page'), 'EditDeckPage'),
+  },
+  {
+    path: '/flashcards/:deckId/add',
+    access: 'protected',
+    title: 'Add Cards',
+    Component: page(() => import('@/features/flashcards/pages/add-cards-page'), 'AddCardsPage'),
+  },
+  {
+    path: '/decks/:id/study',
+    access: 'protected',
+    title: 'Study',
+    Component: page(() => import('@/features/study/pages/study-session-page'), 'StudySessionPage'),
+  },
+  {
+    path: paths.progress,
+    access: 'protected',
+    title: 'Progress',
+    Component: page(() => import('@/features/progress/pages/progress-page'), 'ProgressPage'),
+  },
+  {
+    path: paths.settings,
+    access: 'protected',
+    title: 'Settings',
+    Component: page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
+  },
+  {
+    path: paths.featureRequest,
+    access: 'protected',
+    title: 'Feature Requests',
+    Component: page(() => import('@/features/feature-request/pages/feature-request-page'), 'FeatureRequestPage'),
+  },
+  {
+    path: paths.feedback,
+    access: 'protected',
+    title: 'Feedback',
+    Component: page(() => import('@/features/feedback/pages/feedback-page'), 'FeedbackPage'),
+  },
+  {
+    path: paths.privacy,
+    access: 'public',
+    title: 'Privacy Policy',
+    Component: page(() => import('@/features/privacy/pages/privacy-page'), 'PrivacyPage'),
+  },
+];

@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCelebrate, type Celebration } from './celebration-context';
+import { celebrationPresets } from './celebration-presets';
+import { CelebrationProvider } from './celebration-provider';
+
+const confetti = vi.hoisted(() => vi.fn());
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+function setReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+function Trigger({ celebration }: { celebration: Celebration }) {
+  const celebrate = useCelebrate();
+  return (
+    <button type="button" onClick={() => celebrate(celebration)}>
+      Celebrate
+    </button>
+  );
+}
+
+function renderWith(celebration: Celebration) {
+  render(
+    <CelebrationProvider>
+      <Trigger celebration={celebration} />
+    </CelebrationProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  confetti.mockReset();
+});
+
+describe('celebration pop-up', () => {
+  it('shows the level-up headline and preset texts with 80 pieces of confetti', async () => {
+    setReducedMotion(false);
+    renderWith(celebrationPresets.levelUp(4));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Celebrate' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByRole('heading', { name: 'Level 4' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Keep up the amazing work!');
+    expect(dialog).toHaveTextContent("You're growing stronger every day");
+    await vi.waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 80 })));
+  });
+
+  it.each([
+    [celebrationPresets.feedbackSent(), 'Feedback Sent!', 'Thanks for your feedback!'],
+    [celebrationPresets.streakMilestone(), 'Achievement Unlocked!', '7-Day Streak!'],
+    [celebrationPresets.deckComplete(), 'Achievement Unlocked!', 'Deck Complete!'],
+    [celebrationPresets.firstAchievement(), 'Achievement Unlocked!', 'First Achievement Unlocked!'],
+  ])('uses the headline for its type (%#)', async (celebration, headline, title) => {
+    setReducedMotion(false);
+    renderWith(celebration);
+    await userEvent.click(screen.getByRole('button', { name: 'Celebrate' }));
+    expect(await screen.findByRole('heading', { name: headline })).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent(title);
+  });
+
+  it('closes on a click anywhere on it', async () => {
+    setReducedMotion(false);
+    renderWith(celebrationPresets.deckComplete());
+    await userEvent.click(screen.getByRole('button', { name: 'Celebrate' }));
+
+    await userEvent.click(await screen.findByText('Excellent review session'));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes by itself after 5 seconds and skips confetti under reduced motion', async () => {
+    // The fake clock still moves with real time so Testing Library's polling keeps working.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setReducedMotion(true);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWith(celebrationPresets.feedbackSent());
+    await user.click(screen.getByRole('button', { name: 'Celebrate' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1100));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confetti).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,28 @@
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endAdornment'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      endAdornment={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label="Show password"
+          aria-pressed={visible}
+          className="inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+        >
+          {visible ? (
+            <EyeOffIcon className="size-4" aria-hidden="true" />
+          ) : (
+            <EyeIcon className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { CreateDeckResponseSchema, type CreateDeckRequest } from '@revisely/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
+import { invalidateDeckData } from './invalidate-deck-data';
+
+export const CREATE_DECK_FAILED = 'Failed to create deck';
+
+export async function createDeck(payload: CreateDeckRequest): Promise<{ id: string }> {
+  const response = await sendRequest('POST', '/api/flashcards/decks', payload);
+  if (!response.ok) throw await errorFromResponse(response, CREATE_DECK_FAILED);
+  const parsed = CreateDeckResponseSchema.safeParse(await readJson(response));
+  if (!parsed.success) throw new Error(CREATE_DECK_FAILED);
+  return parsed.data;
+}
+
+export function useCreateDeckMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDeck,
+    onSuccess: () => {
+      invalidateDeckData(queryClient);
+      // Creating a deck can award XP.
+      void queryClient.invalidateQueries({ queryKey: ['/api/progress/gamification'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+    },
+  });
+}

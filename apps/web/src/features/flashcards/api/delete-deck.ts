@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorFromResponse, sendRequest } from '@/lib/api-client';
+import { deckQueryKey } from './get-deck';
+import { invalidateDeckData } from './invalidate-deck-data';
+
+export const DELETE_DECK_FAILED = 'Failed to delete deck';
+
+export async function deleteDeck(id: string): Promise<void> {
+  const response = await sendRequest('DELETE', `/api/flashcards/decks/${encodeURIComponent(id)}`);
+  if (!response.ok) throw await errorFromResponse(response, DELETE_DECK_FAILED);
+}
+
+export function useDeleteDeckMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDeck,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: deckQueryKey(id) });
+      invalidateDeckData(queryClient);
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import type { Flashcard } from '@revisely/contracts';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
+import { DELETE_CARD_FAILED, useDeleteCardMutation } from '../api/delete-card';
+import { UPDATE_CARD_FAILED, useUpdateCardMutation } from '../api/update-card';
+import { CardFields, draftPayload, isDraftComplete, toastIncompleteCard, type CardDraft } from './card-fields';
+
+function CardSide({ label, text, fallback }: { label: string; text: string; fallback: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className={cn('text-sm break-words whitespace-pre-wrap', !text.trim() && 'text-muted-foreground italic')}>
+        {text.trim() ? text : fallback}
+      </dd>
+    </div>
+  );
+}
+
+/** One card of the edit screen: read view, or the inline editor when it is the card being edited. */
+export function FlashcardItem({
+  card,
+  number,
+  editing,
+  onEdit,
+  onDoneEditing,
+}: {
+  card: Flashcard;
+  number: number;
+  editing: boolean;
+  onEdit: () => void;
+  onDoneEditing: () => void;
+}) {
+  const updateCard = useUpdateCardMutation();
+  const deleteCard = useDeleteCardMutation();
+  const [draft, setDraft] = useState<CardDraft>({
+    front_text: card.front_text,
+    back_text: card.back_text,
+    explanation: card.explanation ?? '',
+  });
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const title = `Card #${number}`;
+
+  const startEditing = () => {
+    setDraft({ front_text: card.front_text, back_text: card.back_text, explanation: card.explanation ?? '' });
+    setShowErrors(false);
+    onEdit();
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (updateCard.isPending) return;
+    if (!isDraftComplete(draft)) {
+      setShowErrors(true);
+      toastIncompleteCard();
+      return;
+    }
+    updateCard.mutate(
+      { deckId: card.deck_id, cardId: card.id, card: draftPayload(draft) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Flashcard updated', variant: 'success' });
+          onDoneEditing();
+        },
+        onError: () => toast({ title: 'Update failed', description: UPDATE_CARD_FAILED, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Card className={cn('p-4 sm:p-5', editing && 'border-primary/40 ring-4 ring-primary/10')}>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-primary">{title}</h3>
+        {!editing && (
+          <div className="-my-1.5 -mr-2 flex gap-1">
+            <Button variant="ghost" size="icon" className="size-9" onClick={startEditing} aria-label={`Edit ${title}`}>
+              <PencilIcon aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-destructive hover:bg-destructive-soft"
+              onClick={() => setConfirmingDelete(true)}
+              aria-label={`Delete ${title}`}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {editing ? (
+        <form onSubmit={save} noValidate aria-label={`Edit ${title}`} className="grid gap-4">
+          <CardFields
+            draft={draft}
+            onChange={setDraft}
+            showErrors={showErrors}
+            disabled={updateCard.isPending}
+            autoFocus
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onDoneEditing} disabled={updateCard.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={updateCard.isPending}>
+              {updateCard.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="grid gap-3">
+          <CardSide label="Question" text={card.front_text} fallback="No question text" />
+          <CardSide label="Answer" text={card.back_text} fallback="No answer text" />
+          {card.explanation?.trim() && (
+            <div className="grid gap-1 rounded-xl bg-muted/70 p-3">
+              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Explanation</dt>
+              <dd className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{card.explanation}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+
+      <AlertDialog open={confirmingDelete} onOpenChange={(open) => !deleteCard.isPending && setConfirmingDelete(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete {title}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This flashcard and its review history will be deleted. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleteCard.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={deleteCard.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                deleteCard.mutate(
+                  { deckId: card.deck_id, cardId: card.id },
+                  {
+                    onSuccess: () => {
+                      setConfirmingDelete(false);
+                      toast({ title: 'Flashcard deleted', variant: 'success' });
+                    },
+                    onError: () => {
+                      setConfirmingDelete(false);
+                      toast({ title: 'Delete failed', description: DELETE_CARD_FAILED, variant: 'destructive' });
+                    },
+                  },
+                );
+              }}
+            >
+              {deleteCard.isPending ? 'Deleting...' : 'Delete'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

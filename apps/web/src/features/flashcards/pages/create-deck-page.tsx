@@ -1,0 +1,5 @@
+import { DeckBuilder } from '../components/deck-builder';
+
+export function CreateDeckPage() {
+  return <DeckBuilder />;
+}

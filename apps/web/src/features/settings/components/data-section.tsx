@@ -1,0 +1,64 @@
+import { ActivityIcon, DatabaseIcon, DownloadIcon, ExternalLinkIcon, ShieldIcon } from 'lucide-react';
+import { paths } from '@/app/routes';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { toast } from '@/lib/toast-store';
+import { useExportDataMutation } from '../api/export-data';
+import type { Preferences } from '../lib/preferences';
+import { PreferenceRow } from './preference-row';
+import { SettingsSection } from './settings-section';
+
+export function DataSection({
+  preferences,
+  setPreference,
+}: {
+  preferences: Preferences;
+  setPreference: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+}) {
+  const exportData = useExportDataMutation();
+
+  const startExport = () =>
+    exportData.mutate(undefined, {
+      onSuccess: ({ fileName }) =>
+        toast({ variant: 'success', title: 'Export ready', description: `Saved as ${fileName}` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Export Failed',
+          description: error.message === 'Export Failed' ? undefined : error.message,
+        }),
+    });
+
+  return (
+    <SettingsSection id="data" title="Data Management" description="Your data belongs to you." icon={<DatabaseIcon />}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button variant="outline" onClick={startExport} disabled={exportData.isPending} className="justify-start">
+          <DownloadIcon aria-hidden="true" />
+          {exportData.isPending ? 'Exporting...' : 'Export My Data'}
+        </Button>
+        <a
+          href={paths.privacy}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ variant: 'outline', className: 'justify-start' })}
+        >
+          <ShieldIcon aria-hidden="true" />
+          Privacy Policy
+          <ExternalLinkIcon className="ml-auto opacity-60" aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground">
+        The export is a JSON file with your profile, summaries, decks, cards, review history and feedback.
+      </p>
+      <div className="mt-5 border-t border-border pt-5">
+        <PreferenceRow
+          icon={<ActivityIcon />}
+          label="Analytics"
+          description="Share anonymous usage data to help improve Revisely."
+          checked={preferences.dataAnalytics}
+          onCheckedChange={(on) => setPreference('dataAnalytics', on)}
+        />
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackExportName } from '../api/export-data';
+import { passwordProblem } from '../components/password-section';
+import { formatMemberSince, profilePayload } from '../components/profile-section';
+import { fileNameFromDisposition } from './download';
+import { DEFAULT_PREFERENCES, parsePreferences } from './preferences';
+
+describe('passwordProblem', () => {
+  it('reports a mismatch before the length', () => {
+    expect(passwordProblem('abc', 'abd')).toEqual({
+      title: 'Password Mismatch',
+      message: "New passwords don't match.",
+    });
+  });
+
+  it('reports a short password', () => {
+    expect(passwordProblem('abc12', 'abc12')).toEqual({
+      title: 'Password Too Short',
+      message: 'Password must be at least 6 characters long.',
+    });
+  });
+
+  it('accepts matching passwords of 6 or more characters', () => {
+    expect(passwordProblem('abc123', 'abc123')).toBeNull();
+  });
+});
+
+describe('profilePayload', () => {
+  it('sends a valid username and display name', () => {
+    expect(profilePayload({ username: 'old' }, { username: ' new_name ', displayName: ' Sam ' })).toEqual({
+      payload: { username: 'new_name', displayName: 'Sam' },
+      errors: {},
+    });
+  });
+
+  it('clears a blank display name and omits a username the account never had', () => {
+    expect(profilePayload({ username: null }, { username: '', displayName: '  ' })).toEqual({
+      payload: { displayName: null },
+      errors: {},
+    });
+  });
+
+  it('rejects an invalid or removed username', () => {
+    expect(profilePayload({ username: 'sam' }, { username: 'a b', displayName: '' }).errors.username).toBeTruthy();
+    expect(profilePayload({ username: 'sam' }, { username: '', displayName: '' }).errors.username).toBe(
+      'Username is required',
+    );
+  });
+});
+
+describe('formatMemberSince', () => {
+  it('formats a date and ignores junk', () => {
+    expect(formatMemberSince('2026-03-05T12:00:00.000Z')).toBe('5 March 2026');
+    expect(formatMemberSince('nope')).toBe('');
+  });
+});
+
+describe('parsePreferences', () => {
+  it('uses the spec defaults', () => {
+    expect(parsePreferences(null)).toEqual({
+      emailNotifications: true,
+      studyReminders: true,
+      weeklyReports: false,
+      dataAnalytics: true,
+      autoSave: true,
+      soundEffects: false,
+    });
+    expect(parsePreferences('not json')).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('keeps stored booleans and ignores anything else', () => {
+    expect(parsePreferences(JSON.stringify({ studyReminders: false, soundEffects: 'yes', extra: true }))).toEqual({
+      ...DEFAULT_PREFERENCES,
+      studyReminders: false,
+    });
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('reads quoted, bare and RFC 5987 names', () => {
+    expect(fileNameFromDisposition('attachment; filename="revisely-export-2026-11-22.json"')).toBe(
+      'revisely-export-2026-11-22.json',
+    );
+    expect(fileNameFromDisposition('attachment; filename=data.json')).toBe('data.json');
+    expect(fileNameFromDisposition('attachment; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.json; filename="x.json"')).toBe(
+      'résumé.json',
+    );
+  });
+
+  it('refuses paths and missing names', () => {
+    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('.._.._etc_passwd');
+    expect(fileNameFromDisposition('attachment')).toBeUndefined();
+    expect(fileNameFromDisposition(null)).toBeUndefined();
+  });
+
+  it('has a dated fallback', () => {
+    expect(fallbackExportName(new Date(2026, 0, 9))).toBe('revisely-export-2026-01-09.json');
+  });
+});

@@ -1,0 +1,28 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { useSession } from '@/features/auth/session/session-context';
+import { AccountStatsSection } from '../components/account-stats-section';
+import { DangerZoneSection } from '../components/danger-zone-section';
+import { DataSection } from '../components/data-section';
+import { PasswordSection } from '../components/password-section';
+import { PreferencesSection } from '../components/preferences-section';
+import { ProfileSection } from '../components/profile-section';
+import { usePreferences } from '../lib/preferences';
+
+export function SettingsPage() {
+  const { user, logout } = useSession();
+  const [preferences, setPreference] = usePreferences();
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title="Settings" description="Manage your account, preferences and data." />
+      <AccountStatsSection />
+      {user && <ProfileSection key={user.id} user={user} />}
+      <PasswordSection />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <PreferencesSection preferences={preferences} setPreference={setPreference} />
+        <DataSection preferences={preferences} setPreference={setPreference} />
+      </div>
+      <DangerZoneSection email={user?.email ?? ''} onSignOut={logout} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { SummarySchema, type Summary, type UpdateSummaryRequest } from '@revisely/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { summariesQueryKey } from '@/api/get-summaries';
+import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
+import { summaryQueryKey } from './summary-query-keys';
+
+export const UPDATE_SUMMARY_FAILED = 'Failed to update summary';
+
+export interface UpdateSummaryVariables {
+  id: string;
+  /** Spec §7: the exam board goes as `exam_board`, the points as a list. */
+  body: UpdateSummaryRequest & { summary: string[] };
+}
+
+export async function updateSummary({ id, body }: UpdateSummaryVariables): Promise<Summary | null> {
+  const response = await sendRequest('PUT', `/api/summaries/${encodeURIComponent(id)}`, body);
+  await throwIfNotOk(response);
+  const parsed = SummarySchema.safeParse(await readJson(response));
+  return parsed.success ? parsed.data : null;
+}
+
+export function useUpdateSummaryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSummary,
+    onSuccess: async (saved, { id }) => {
+      // The detail screen opens next; seeding it avoids a flash of the old text.
+      if (saved) queryClient.setQueryData(summaryQueryKey(id), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: summariesQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: summaryQueryKey(id) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import type { OcrResult } from '@revisely/contracts';
+import {
+  ArrowLeftIcon,
+  ChevronDownIcon,
+  GaugeIcon,
+  LayoutTemplateIcon,
+  SparklesIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+
+const LOW_CONFIDENCE = 60;
+const GOOD_CONFIDENCE = 80;
+
+const complexityLabels: Record<OcrResult['layoutComplexity'], { label: string; note: string }> = {
+  simple: { label: 'Simple', note: 'One column of text' },
+  moderate: { label: 'Moderate', note: 'Columns were put in reading order' },
+  complex: { label: 'Complex', note: 'Columns or tables: check the order' },
+};
+
+function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+export function ReviewTextStep({
+  ocr,
+  text,
+  onTextChange,
+  onBack,
+  onGenerate,
+  showError,
+}: {
+  ocr: OcrResult;
+  text: string;
+  onTextChange: (text: string) => void;
+  onBack: () => void;
+  onGenerate: () => void;
+  showError: boolean;
+}) {
+  const ids = { text: useId(), hint: useId() };
+  const confidence = Math.round(Math.min(100, Math.max(0, ocr.confidence)));
+  const complexity = complexityLabels[ocr.layoutComplexity];
+  const words = countWords(text);
+  const rawDiffers = ocr.originalOcrText.trim() !== '' && ocr.originalOcrText.trim() !== ocr.extractedText.trim();
+
+  return (
+    <div className="grid gap-5">
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-xl border border-border bg-muted/40 p-3.5">
+          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+            <GaugeIcon className="size-3.5" aria-hidden="true" />
+            Confidence
+          </dt>
+          <dd
+            data-testid="ocr-confidence"
+            className={cn(
+              'mt-1 text-2xl font-bold tabular-nums',
+              confidence >= GOOD_CONFIDENCE
+                ? 'text-success'
+                : confidence >= LOW_CONFIDENCE
+                  ? 'text-tertiary-text'
+                  : 'text-destructive',
+            )}
+          >
+            {confidence}%
+          </dd>
+        </div>
+        <div className="rounded-xl border border-border bg-muted/40 p-3.5">
+          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+            <LayoutTemplateIcon className="size-3.5" aria-hidden="true" />
+            Layout complexity
+          </dt>
+          <dd className="mt-1">
+            <span data-testid="ocr-layout" className="text-2xl font-bold">
+              {complexity.label}
+            </span>
+            <span className="block text-xs text-muted-foreground">{complexity.note}</span>
+          </dd>
+        </div>
+      </dl>
+
+      {confidence < LOW_CONFIDENCE && (
+        <p className="flex items-start gap-2 rounded-xl bg-tertiary/15 px-3.5 py-3 text-sm text-tertiary-text">
+          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Some words were hard to read. Check the text against your notes before generating.
+        </p>
+      )}
+
+      <div className="grid gap-2">
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor={ids.text}>Extracted text</Label>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {words} {words === 1 ? 'word' : 'words'}
+          </span>
+        </div>
+        <Textarea
+          id={ids.text}
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          rows={14}
+          className="min-h-72"
+          aria-describedby={ids.hint}
+          aria-invalid={showError && !text.trim() ? true : undefined}
+          required
+        />
+        <p id={ids.hint} className="text-xs text-muted-foreground">
+          Fix any misread words and delete anything you don&rsquo;t want summarised.
+        </p>
+      </div>
+
+      {rawDiffers && (
+        <details className="group rounded-xl border border-border bg-card">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
+            Raw OCR output (before column fix)
+            <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <pre className="max-h-64 overflow-auto border-t border-border px-4 py-3 font-sans text-xs leading-relaxed whitespace-pre-wrap text-muted-foreground">
+            {ocr.originalOcrText}
+          </pre>
+        </details>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back
+        </Button>
+        <Button size="lg" onClick={onGenerate}>
+          <SparklesIcon aria-hidden="true" />
+          Generate
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import type { OcrResult } from '@revisely/contracts';
+import { ArrowLeftIcon, CircleCheckBigIcon, ScanTextIcon, ScanLineIcon, WandSparklesIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { celebrationPresets } from '@/components/celebration/celebration-presets';
+import { useCelebrate } from '@/components/celebration/celebration-context';
+import { GenerateFlashcardsDialog } from '@/components/generate-flashcards/generate-flashcards-dialog';
+import { ImagePicker } from '@/components/image-picker/image-picker';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toast } from '@/lib/toast-store';
+import {
+  GENERATION_FAILED,
+  useCreateSummaryMutation,
+  type CreatedSummary,
+} from '@/features/summaries/api/create-summary';
+import { EXTRACTION_FAILED, useExtractTextMutation } from '@/features/summaries/api/extract-text';
+import {
+  StudyDetailsStep,
+  isStudyDetailsComplete,
+  type StudyDetails,
+} from '@/features/summaries/components/wizard/study-details-step';
+import { ReviewTextStep } from '@/features/summaries/components/wizard/review-text-step';
+import { SummaryCompleteStep } from '@/features/summaries/components/wizard/summary-complete-step';
+import { WizardHeader } from '@/features/summaries/components/wizard/wizard-header';
+import { WizardWorking } from '@/features/summaries/components/wizard/wizard-working';
+import { joinSummaryPoints, readFileAsBase64 } from '@/features/summaries/lib/summary-text';
+import { WIZARD_STAGE_TITLES, type WizardStage } from '@/features/summaries/lib/wizard-stages';
+
+const EMPTY_DETAILS: StudyDetails = { subject: '', qualification: '', topic: '', examBoard: '' };
+
+const STAGE_DESCRIPTIONS: Partial<Record<WizardStage, string>> = {
+  input: 'Tell us what these notes are about so the summary fits your course.',
+  upload: 'A clear, well-lit photo works best: keep the page flat and fill the frame.',
+  review: 'Check what we read from your photo. Your edits are what gets summarised.',
+};
+
+/**
+ * Spec §4 summary wizard: input → upload (25) → processing (50) → review (75) → generating (90)
+ * → complete (100). OCR failure returns to upload, generation failure to review.
+ */
+export function CreateSummaryPage() {
+  const celebrate = useCelebrate();
+  const extract = useExtractTextMutation();
+  const create = useCreateSummaryMutation();
+
+  const [stage, setStage] = useState<WizardStage>('input');
+  const [details, setDetails] = useState<StudyDetails>(EMPTY_DETAILS);
+  const [detailsErrors, setDetailsErrors] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const [ocr, setOcr] = useState<OcrResult | null>(null);
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState(false);
+  const [result, setResult] = useState<CreatedSummary | null>(null);
+  const [flashcardsOpen, setFlashcardsOpen] = useState(false);
+
+  // Each stage replaces the last, so focus moves to its heading for keyboard and screen-reader users.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [stage]);
+
+  const goToUpload = () => {
+    if (!isStudyDetailsComplete(details)) {
+      setDetailsErrors(true);
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setDetailsErrors(false);
+    setStage('upload');
+  };
+
+  const extractText = () => {
+    if (!image) {
+      toast({
+        title: 'No Image Selected',
+        description: 'Please choose a photo of your notes first.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setStage('processing');
+    extract.mutate(image, {
+      onSuccess: (data) => {
+        setOcr(data);
+        setText(data.extractedText);
+        setTextError(false);
+        setStage('review');
+      },
+      onError: () => {
+        toast({ title: 'Extraction Failed', description: EXTRACTION_FAILED, variant: 'destructive' });
+        setStage('upload');
+      },
+    });
+  };
+
+  const generate = async () => {
+    if (!ocr) return;
+    if (!text.trim()) {
+      setTextError(true);
+      toast({ title: 'No Text Content', description: 'Please add some text to summarise.', variant: 'destructive' });
+      return;
+    }
+    setStage('generating');
+    let photoUrl = '';
+    try {
+      if (image) photoUrl = await readFileAsBase64(image);
+    } catch {
+      // The summary is worth more than its photo: without a readable image it is saved without one.
+      photoUrl = '';
+    }
+    create.mutate(
+      {
+        subject: details.subject.trim(),
+        qualification: details.qualification,
+        topic: details.topic.trim(),
+        examBoard: details.examBoard || null,
+        originalOcrText: ocr.originalOcrText,
+        columnFixedText: ocr.extractedText,
+        userEditedText: text,
+        photoUrl,
+      },
+      {
+        onSuccess: (created) => {
+          setResult(created);
+          setStage('complete');
+          if (created.leveledUp && created.newLevel !== null) {
+            celebrate(celebrationPresets.levelUp(created.newLevel));
+            toast({
+              title: `LEVEL UP! You reached Level ${created.newLevel}!`,
+              description: `+${created.xpAwarded} XP earned for this summary.`,
+              variant: 'success',
+            });
+          } else {
+            toast({ title: 'Summary created!', description: `+${created.xpAwarded} XP earned.`, variant: 'success' });
+          }
+        },
+        onError: () => {
+          toast({ title: 'Generation Failed', description: GENERATION_FAILED, variant: 'destructive' });
+          setStage('review');
+        },
+      },
+    );
+  };
+
+  const startOver = () => {
+    setDetails(EMPTY_DETAILS);
+    setImage(null);
+    setOcr(null);
+    setText('');
+    setResult(null);
+    setStage('input');
+  };
+
+  const description = STAGE_DESCRIPTIONS[stage];
+  const working = stage === 'processing' || stage === 'generating';
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <PageHeader title="Create Summary" description="Turn a photo of your notes into a revision-ready summary." />
+
+      <WizardHeader stage={stage} />
+
+      <Card className="overflow-hidden">
+        {!working && (
+          <div className="flex items-start gap-3 border-b border-border px-5 pt-5 pb-4 sm:px-6">
+            {stage === 'complete' && (
+              <span className="flex size-10 shrink-0 animate-pop items-center justify-center rounded-full bg-success-soft text-success">
+                <CircleCheckBigIcon className="size-5" aria-hidden="true" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+                {WIZARD_STAGE_TITLES[stage]}
+              </h2>
+              {stage === 'complete' ? (
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {details.topic.trim()} · {details.subject.trim()}
+                </p>
+              ) : (
+                description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+              )}
+            </div>
+          </div>
+        )}
+
+        <CardContent className="p-5 sm:p-6">
+          {stage === 'input' && (
+            <StudyDetailsStep
+              details={details}
+              onChange={setDetails}
+              onContinue={goToUpload}
+              showErrors={detailsErrors}
+            />
+          )}
+
+          {stage === 'upload' && (
+            <div className="grid gap-6">
+              <ImagePicker value={image} onChange={setImage} label="Photo of your notes" />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+                <Button variant="outline" size="lg" onClick={() => setStage('input')}>
+                  <ArrowLeftIcon aria-hidden="true" />
+                  Back
+                </Button>
+                <Button size="lg" onClick={extractText}>
+                  <ScanTextIcon aria-hidden="true" />
+                  Extract Text
+                </Button>
+              </div>
+            </div>
+          )}
+
+          {stage === 'processing' && (
+            <>
+              <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+                {WIZARD_STAGE_TITLES.processing}
+              </h2>
+              <WizardWorking
+                icon={ScanLineIcon}
+                title="Extracting text from your notes..."
+                description="Reading the photo and putting columns in order. This usually takes a few seconds."
+              />
+            </>
+          )}
+
+          {stage === 'review' && ocr && (
+            <ReviewTextStep
+              ocr={ocr}
+              text={text}
+              onTextChange={(next) => {
+                setText(next);
+                if (next.trim()) setTextError(false);
+              }}
+              onBack={() => setStage('upload')}
+              onGenerate={() => void generate()}
+              showError={textError}
+            />
+          )}
+
+          {stage === 'generating' && (
+            <>
+              <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+                {WIZARD_STAGE_TITLES.generating}
+              </h2>
+              <WizardWorking
+                icon={WandSparklesIcon}
+                title="Generating your summary..."
+                description="Picking out the key facts, terms and numbers from your notes."
+              />
+            </>
+          )}
+
+          {stage === 'complete' && result && (
+            <SummaryCompleteStep
+              summaryId={result.id}
+              points={result.summary}
+              xpAwarded={result.xpAwarded}
+              onGenerateFlashcards={() => setFlashcardsOpen(true)}
+              onStartOver={startOver}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      {result && (
+        <GenerateFlashcardsDialog
+          open={flashcardsOpen}
+          onOpenChange={setFlashcardsOpen}
+          source={{
+            summaryId: result.id,
+            summaryText: joinSummaryPoints(result.summary),
+            subject: details.subject.trim(),
+            topic: details.topic.trim(),
+            qualification: details.qualification,
+            examBoard: details.examBoard || null,
+          }}
+        />
+      )}
+    </div>
+  );
+}

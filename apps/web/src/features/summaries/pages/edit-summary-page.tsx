@@ -1,0 +1,279 @@
+import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS, type Summary } from '@revisely/contracts';
+import { ArrowLeftIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/routes';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast-store';
+import { useSummaryQuery } from '@/features/summaries/api/get-summary';
+import { UPDATE_SUMMARY_FAILED, useUpdateSummaryMutation } from '@/features/summaries/api/update-summary';
+import { joinSummaryPoints, splitSummaryText } from '@/features/summaries/lib/summary-text';
+
+const LOAD_FOR_EDIT_FAILED = 'Failed to load summary for editing.';
+const NO_EXAM_BOARD = '__none__';
+
+/** A summary made in the wizard may carry a value the edit lists lack (e.g. BTEC); keep it selectable. */
+function withCurrent(options: readonly string[], current: string | null): string[] {
+  return current && !options.includes(current) ? [current, ...options] : [...options];
+}
+
+interface FormValues {
+  subject: string;
+  topic: string;
+  qualification: string;
+  examBoard: string | null;
+  text: string;
+}
+
+type Field = 'subject' | 'topic' | 'text';
+
+function EditSummaryForm({ summary }: { summary: Summary }) {
+  const navigate = useNavigate();
+  const mutation = useUpdateSummaryMutation();
+  const ids = {
+    subject: useId(),
+    topic: useId(),
+    qualification: useId(),
+    examBoard: useId(),
+    text: useId(),
+    textHint: useId(),
+  };
+  const [values, setValues] = useState<FormValues>(() => ({
+    subject: summary.subject,
+    topic: summary.topic,
+    qualification: summary.qualification,
+    examBoard: summary.examBoard,
+    text: joinSummaryPoints(summary.summary),
+  }));
+  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
+  const points = splitSummaryText(values.text);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (invalid.has(key as Field)) setInvalid((current) => new Set([...current].filter((f) => f !== key)));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = new Set<Field>();
+    if (!values.subject.trim()) missing.add('subject');
+    if (!values.topic.trim()) missing.add('topic');
+    if (points.length === 0) missing.add('text');
+    setInvalid(missing);
+    if (missing.size > 0) {
+      toast({ title: 'Validation error', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    mutation.mutate(
+      {
+        id: summary.id,
+        body: {
+          subject: values.subject.trim(),
+          topic: values.topic.trim(),
+          qualification: values.qualification.trim(),
+          exam_board: values.examBoard,
+          summary: points,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Summary updated', variant: 'success' });
+          void navigate(paths.summary(summary.id));
+        },
+        onError: () => toast({ title: 'Update failed', description: UPDATE_SUMMARY_FAILED, variant: 'destructive' }),
+      },
+    );
+  };
+
+  const busy = mutation.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <PageHeader
+        title="Edit Summary"
+        description="Fix a detail or reword a point. Each paragraph becomes one numbered point."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={paths.summary(summary.id)}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={busy}>
+              <SaveIcon aria-hidden="true" />
+              {busy ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        }
+      />
+
+      <Card>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor={ids.subject}>
+              Subject{' '}
+              <span aria-hidden="true" className="text-destructive">
+                *
+              </span>
+            </Label>
+            <Select value={values.subject} onValueChange={(v) => set('subject', v)} disabled={busy}>
+              <SelectTrigger id={ids.subject} aria-invalid={invalid.has('subject') || undefined} aria-required="true">
+                <SelectValue placeholder="Choose a subject" />
+              </SelectTrigger>
+              <SelectContent>
+                {withCurrent(EDIT_SUBJECTS, summary.subject).map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {s}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.topic}>
+              Topic{' '}
+              <span aria-hidden="true" className="text-destructive">
+                *
+              </span>
+            </Label>
+            <Input
+              id={ids.topic}
+              value={values.topic}
+              onChange={(e) => set('topic', e.target.value)}
+              aria-invalid={invalid.has('topic') || undefined}
+              required
+              maxLength={200}
+              disabled={busy}
+            />
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.qualification}>Qualification</Label>
+            <Select value={values.qualification} onValueChange={(v) => set('qualification', v)} disabled={busy}>
+              <SelectTrigger id={ids.qualification}>
+                <SelectValue placeholder="Choose a qualification" />
+              </SelectTrigger>
+              <SelectContent>
+                {withCurrent(EDIT_QUALIFICATIONS, summary.qualification).map((q) => (
+                  <SelectItem key={q} value={q}>
+                    {q}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.examBoard}>
+              Exam board <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Select
+              value={values.examBoard ?? NO_EXAM_BOARD}
+              onValueChange={(v) => set('examBoard', v === NO_EXAM_BOARD ? null : v)}
+              disabled={busy}
+            >
+              <SelectTrigger id={ids.examBoard}>
+                <SelectValue placeholder="Choose an exam board" />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_EXAM_BOARD}>None</SelectItem>
+                {withCurrent(EDIT_EXAM_BOARDS, summary.examBoard).map((b) => (
+                  <SelectItem key={b} value={b}>
+                    {b}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="grid gap-2 sm:col-span-2">
+            <div className="flex items-baseline justify-between gap-2">
+              <Label htmlFor={ids.text}>
+                Summary{' '}
+                <span aria-hidden="true" className="text-destructive">
+                  *
+                </span>
+              </Label>
+              <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
+                {points.length} {points.length === 1 ? 'point' : 'points'}
+              </span>
+            </div>
+            <Textarea
+              id={ids.text}
+              value={values.text}
+              onChange={(e) => set('text', e.target.value)}
+              aria-invalid={invalid.has('text') || undefined}
+              aria-describedby={ids.textHint}
+              required
+              rows={16}
+              className="min-h-80 font-normal"
+              disabled={busy}
+            />
+            <p id={ids.textHint} className="text-xs text-muted-foreground">
+              Leave a blank line between points. Use **bold** for key terms and *italic* for emphasis.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+
+      {/* Repeated at the bottom so a long summary does not need a scroll back up to save. */}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" asChild>
+          <Link to={paths.summary(summary.id)}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={busy}>
+          <SaveIcon aria-hidden="true" />
+          {busy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditSummaryPage() {
+  const { id = '' } = useParams();
+  const query = useSummaryQuery(id);
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-6" aria-busy="true" aria-label="Loading summary">
+        <Skeleton className="h-9 w-56" />
+        <Skeleton className="h-[32rem] w-full rounded-2xl" />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Edit Summary" />
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-14 text-center"
+        >
+          <p className="text-base font-semibold">{LOAD_FOR_EDIT_FAILED}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <RotateCcwIcon aria-hidden="true" />
+              Try again
+            </Button>
+            <Button asChild>
+              <Link to={paths.summaries}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Back to Summaries
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return <EditSummaryForm key={query.data.id} summary={query.data} />;
+}

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openSignedIn, setStoredTheme, test, type TestUser } from '../support/fixtures';
+import { seedDeck, seedSummaries, smallPng } from './dashboard-support';
+
+/** Every screen and state of issue 6 (dashboard, progress, settings, feedback, feature requests, privacy). */
+interface Screen {
+  name: string;
+  seed?: (request: APIRequestContext, user: TestUser) => Promise<void>;
+  open: (page: Page, user: TestUser, request: APIRequestContext) => Promise<void>;
+}
+
+async function seedSome(request: APIRequestContext, user: TestUser) {
+  await seedSummaries(
+    request,
+    user,
+    4,
+    (i) => ['Cell structure', 'Enzymes', 'Osmosis', 'Atomic structure and the periodic table'][i] ?? 'x',
+  );
+  await seedDeck(request, user, 'Organelles', 5);
+}
+
+const screens: Screen[] = [
+  {
+    name: 'dashboard, empty account',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/dashboard');
+      await expect(page.getByText('All Caught Up! 🎉')).toBeVisible();
+      await expect(page.getByText('No summaries yet')).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard with due cards and summaries',
+    seed: seedSome,
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/dashboard');
+      await expect(page.getByRole('link', { name: 'Start Review' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Recent Summaries' }).getByRole('link', { name: /Osmosis/ }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard with the XP tooltip and a failed review queue',
+    open: async (page, user) => {
+      await page.route('**/api/flashcards/review/due', (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"x"}' }),
+      );
+      await openSignedIn(page, user, '/dashboard');
+      await expect(page.getByText('Unable to load review queue')).toBeVisible();
+      await page.getByRole('button', { name: 'How to earn XP' }).focus();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard level-up celebration',
+    open: async (page, user, request) => {
+      await openSignedIn(page, user, '/dashboard');
+      await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
+      await seedSummaries(request, user, 40);
+      await page.reload();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Level 2' })).toBeVisible();
+    },
+  },
+  {
+    name: 'progress',
+    seed: seedSome,
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/progress');
+      await expect(page.getByTestId('weekly-goal')).toHaveText('4/5');
+    },
+  },
+  {
+    name: 'progress with a failed fetch',
+    open: async (page, user) => {
+      await page.route('**/api/progress', (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"x"}' }),
+      );
+      await openSignedIn(page, user, '/progress');
+      await expect(page.getByRole('alert')).toHaveText('Failed to fetch progress');
+    },
+  },
+  {
+    name: 'settings',
+    seed: seedSome,
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/settings');
+      await expect(page.getByRole('region', { name: 'Account Statistics' })).toContainText('100');
+    },
+  },
+  {
+    name: 'settings while editing, with a password error',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/settings');
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Username').fill('a b');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(/Username may only contain/)).toBeVisible();
+      await page.getByLabel('Current password').fill('x');
+      await page.getByLabel('New password', { exact: true }).fill('abcdef');
+      await page.getByLabel('Confirm new password').fill('abcdeg');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(page.getByText("Password Mismatch: New passwords don't match.")).toBeVisible();
+    },
+  },
+  {
+    name: 'settings delete-account dialog',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/settings');
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete your account' })).toBeVisible();
+    },
+  },
+  {
+    name: 'feedback',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/feedback');
+      await expect(page.getByRole('button', { name: 'Send Feedback' })).toBeVisible();
+    },
+  },
+  {
+    name: 'feedback with errors, a custom category and an attachment',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/feedback');
+      await page.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: 'Other', exact: true }).click();
+      await page
+        .getByLabel(/Attach a screenshot/)
+        .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: smallPng() });
+      await page.getByRole('button', { name: 'Send Feedback' }).click();
+      await expect(page.getByText('Missing category')).toBeVisible();
+      await expect(page.getByText('Missing subject')).toBeVisible();
+    },
+  },
+  {
+    name: 'feedback sent celebration',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/feedback');
+      await page.getByLabel('Subject').fill('Hi');
+      await page.getByLabel('Message').fill('Lovely app');
+      await page.getByRole('button', { name: 'Send Feedback' }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Feedback Sent!' })).toBeVisible();
+    },
+  },
+  {
+    name: 'feature requests with an FAQ open',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/feature-request');
+      await page.getByText('How can I track my request?').click();
+      await expect(page.getByText(/If you tick/)).toBeVisible();
+    },
+  },
+  {
+    name: 'privacy policy, signed out',
+    open: async (page) => {
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'privacy policy, signed in',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/privacy');
+      await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+    },
+  },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const screen of screens) {
+    test(`${screen.name} (${theme}) has no serious or critical axe violations`, async ({ page, user, request }) => {
+      await screen.seed?.(request, user);
+      await page.goto('/login');
+      await setStoredTheme(page, theme);
+      await screen.open(page, user, request);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      // Let entrance animations finish so colours are measured at rest.
+      await page.waitForTimeout(500);
+
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+        }));
+      expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { expect, openSignedIn, test } from '../support/fixtures';
+import { createSummary, listDecks, toastRegion } from './flashcards-support';
+
+test('generates a new deck from a summary, then adds more cards to it from the same dialog', async ({ page, user }) => {
+  const summaryId = await createSummary(page.request, user, {
+    subject: 'Biology',
+    topic: 'Cell Biology',
+    examBoard: 'AQA',
+  });
+  await openSignedIn(page, user, `/summaries/${summaryId}`);
+
+  await page.getByRole('button', { name: 'Create Flashcards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Flashcards' });
+  await expect(dialog).toBeVisible();
+  // Defaults: a new deck named '{subject}: {topic}', 10 cards, medium.
+  await expect(dialog.getByRole('radio', { name: 'New deck' })).toBeChecked();
+  await expect(dialog.getByLabel('Deck name')).toHaveValue('Biology: Cell Biology');
+  await expect(dialog.getByRole('radio', { name: '10' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Medium' })).toBeChecked();
+
+  await dialog.getByRole('radio', { name: '5', exact: true }).click();
+  await dialog.getByRole('radio', { name: 'Easy' }).click();
+  const created = page.waitForRequest(
+    (r) => r.url().endsWith('/api/flashcards/generate-from-summary') && r.method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Create Flashcards' }).click();
+  const body = (await created).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    summaryId,
+    subject: 'Biology',
+    topic: 'Cell Biology',
+    qualification: 'A-Level',
+    examBoard: 'AQA',
+    deckName: 'Biology: Cell Biology',
+    cardCount: 5,
+    difficulty: 'easy',
+  });
+  expect(typeof body.summaryText).toBe('string');
+
+  await expect(dialog).toBeHidden();
+  await expect(toastRegion(page).getByText('Flashcards Generated! 🎉')).toBeVisible();
+  const createdText = await toastRegion(page)
+    .getByText(/^Created \d+ flashcards\. \+\d+ XP earned!$/)
+    .textContent();
+  const createdCount = Number(/Created (\d+)/.exec(createdText ?? '')?.[1]);
+  expect(createdCount).toBeGreaterThan(0);
+  expect(createdCount).toBeLessThanOrEqual(5);
+
+  let decks = await listDecks(page.request, user);
+  expect(decks).toHaveLength(1);
+  expect(decks[0]).toMatchObject({ name: 'Biology: Cell Biology', total_cards: createdCount, exam_board: 'AQA' });
+
+  // Existing deck: the button waits for a deck to be chosen.
+  await page.getByRole('button', { name: 'Create Flashcards' }).click();
+  await dialog.getByRole('radio', { name: 'Existing deck' }).click();
+  await expect(dialog.getByLabel('Deck name')).toHaveCount(0);
+  await expect(dialog.getByText('Please select a deck')).toBeVisible();
+  const add = dialog.getByRole('button', { name: 'Add Flashcards' });
+  await expect(add).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Deck' }).click();
+  await page.getByRole('option', { name: /Biology: Cell Biology/ }).click();
+  await expect(dialog.getByText('Please select a deck')).toBeHidden();
+  await dialog.getByRole('radio', { name: 'Hard' }).click();
+  const added = page.waitForRequest((r) => /\/api\/decks\/[^/]+\/generate-from-summary$/.test(r.url()));
+  await add.click();
+  const addBody = (await added).postDataJSON() as Record<string, unknown>;
+  expect((await added).url()).toContain(`/api/decks/${decks[0]!.id}/generate-from-summary`);
+  expect(addBody).not.toHaveProperty('deckName');
+  expect(addBody).toMatchObject({ cardCount: 10, difficulty: 'hard', summaryId });
+
+  await expect(dialog).toBeHidden();
+  const addedText = await toastRegion(page)
+    .getByText(/^Added \d+ flashcards to "Biology: Cell Biology"\. \+\d+ XP earned!$/)
+    .textContent();
+  const addedCount = Number(/Added (\d+)/.exec(addedText ?? '')?.[1]);
+  expect(addedCount).toBeGreaterThan(0);
+
+  decks = await listDecks(page.request, user);
+  expect(decks).toHaveLength(1);
+  expect(decks[0]!.total_cards).toBe(createdCount + addedCount);
+
+  // The decks list was refreshed by the dialog, not served from a stale cache.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /Flashcards/ })
+    .first()
+    .click();
+  const deckCard = page.getByRole('article', { name: 'Biology: Cell Biology' });
+  await expect(deckCard.locator('dt:text-is("Cards") + dd')).toHaveText(String(createdCount + addedCount));
+});
+
+test('shows the server error when the summary has no exam board', async ({ page, user }) => {
+  const summaryId = await createSummary(page.request, user, { examBoard: null, topic: 'Respiration' });
+  await openSignedIn(page, user, `/summaries/${summaryId}`);
+  await page.getByRole('button', { name: 'Create Flashcards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Flashcards' });
+  await dialog.getByRole('button', { name: 'Create Flashcards' }).click();
+  await expect(toastRegion(page).getByText('Generation Failed')).toBeVisible();
+  await expect(toastRegion(page).getByText('Subject, exam board, and qualification are required')).toBeVisible();
+  // The dialog stays open so the user can change their mind.
+  await expect(dialog).toBeVisible();
+  expect(await listDecks(page.request, user)).toHaveLength(0);
+});

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openSignedIn, setStoredTheme, test, type TestUser } from '../support/fixtures';
+import {
+  TWO_COLUMN_IMAGE,
+  browseInput,
+  completeStudyDetails,
+  createSummaryViaApi,
+  fixtureBytes,
+} from './summaries-support';
+
+interface Screen {
+  name: string;
+  open: (page: Page, user: TestUser, request: APIRequestContext) => Promise<void>;
+}
+
+const OCR_RESULT = {
+  extractedText: 'Enzymes are biological catalysts.\nThey speed up reactions.',
+  originalOcrText: 'Enzymes are biological catalysts. They speed up reactions.',
+  confidence: 48,
+  layoutComplexity: 'complex',
+};
+
+const screens: Screen[] = [
+  {
+    name: 'summaries list',
+    open: async (page, user, request) => {
+      await createSummaryViaApi(request, user);
+      await openSignedIn(page, user, '/summaries');
+      await expect(page.getByTestId('summary-card')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'empty summaries list',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/summaries');
+      await expect(page.getByText('No summaries found. Create your first summary!')).toBeVisible();
+    },
+  },
+  {
+    name: 'summary detail with its photo',
+    open: async (page, user, request) => {
+      const id = await createSummaryViaApi(request, user, {
+        photoBase64: fixtureBytes(TWO_COLUMN_IMAGE).toString('base64'),
+      });
+      await openSignedIn(page, user, `/summaries/${id}`);
+      await expect(page.getByRole('img', { name: /Original notes/ })).toHaveAttribute('src', /^blob:/);
+    },
+  },
+  {
+    name: 'summary edit with a validation error',
+    open: async (page, user, request) => {
+      const id = await createSummaryViaApi(request, user);
+      await openSignedIn(page, user, `/summaries/${id}/edit`);
+      await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('');
+      await page.getByRole('button', { name: 'Save Changes' }).first().click();
+      await expect(page.getByText('Validation error', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'wizard details with missing fields',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/summaries/create');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'wizard upload with a chosen photo',
+    open: async (page, user) => {
+      await openSignedIn(page, user, '/summaries/create');
+      await completeStudyDetails(page, { subject: 'Biology', qualification: 'GCSE', topic: 'Enzymes' });
+      await browseInput(page).setInputFiles(TWO_COLUMN_IMAGE);
+      await expect(page.getByTestId('image-picker-file-name')).toBeVisible();
+    },
+  },
+  {
+    name: 'wizard review with low confidence',
+    open: async (page, user) => {
+      await page.route('**/api/ocr/extract', (route) => route.fulfill({ json: OCR_RESULT }));
+      await openSignedIn(page, user, '/summaries/create');
+      await completeStudyDetails(page, { subject: 'Biology', qualification: 'GCSE', topic: 'Enzymes' });
+      await browseInput(page).setInputFiles(TWO_COLUMN_IMAGE);
+      await page.getByRole('button', { name: 'Extract Text' }).click();
+      await expect(page.getByText('Some words were hard to read.', { exact: false })).toBeVisible();
+    },
+  },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const screen of screens) {
+    test(`${screen.name} (${theme}) has no serious or critical axe violations`, async ({ page, user, request }) => {
+      await page.goto('/login');
+      await setStoredTheme(page, theme);
+      await screen.open(page, user, request);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      // Let entrance animations finish so colours are measured at rest.
+      await page.waitForTimeout(400);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+      expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+    });
+  }
+}
