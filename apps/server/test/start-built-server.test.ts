@@ -69,6 +69,7 @@ describe('the built server', () => {
     const page = await fetch(`${base}/summaries/some-id?x=1`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<div id="root">');
     const api = await fetch(`${base}/api/does-not-exist`);
     expect(api.status).toBe(404);
