@@ -17,7 +17,7 @@ import type { Adapters } from './adapters/create-adapters.js';
 import type { AppConfig } from './config/config.js';
 import { createAuthenticate } from './core/authenticate.js';
 import { systemClock, type Clock } from './core/clock.js';
-import { registerErrorHandling } from './core/error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './core/error-handler.js';
 import { SessionTokens } from './core/session-tokens.js';
 import type { Db } from './db/database.js';
 import { AuthRepository } from './features/auth/auth.repository.js';
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger ?? defaultLogger(config.logLevel) }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

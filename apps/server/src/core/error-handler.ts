@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.js';
 
@@ -34,6 +34,20 @@ const statusByCode: Record<string, { status: number; message: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'Expected a multipart/form-data upload' },
   FST_ERR_VALIDATION: { status: 400, message: 'Invalid request' },
 };
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed `%` escape, a
+ * path parameter over the router's length limit). Fastify answers those with its own body unless
+ * told otherwise; they get the same `{ error }` shape as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // No id of ours is that long, so it names nothing that exists.
+    void reply.status(404).send({ error: 'Not found' });
+    return;
+  }
+  void reply.status(400).send({ error: 'Malformed URL' });
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

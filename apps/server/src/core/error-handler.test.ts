@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app.js';
+
+describe('errors raised by the router itself', () => {
+  let ctx: TestContext;
+  let token: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ({ token } = await registerUser(ctx.app));
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a malformed percent escape with a JSON 400', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/summaries/%E0%A4%A', headers: bearer(token) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Malformed URL' });
+  });
+
+  it('answers an over-long id with a JSON 404, not a 414 with Fastify internals', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/summaries/${'a'.repeat(300)}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
+});
