@@ -50,7 +50,8 @@ test('rejects an image over 15MB', async ({ page }) => {
 });
 
 test('rejects other file types as unsupported', async ({ page }) => {
-  await browseInput(page).setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  // Spec §5: any image type passes this check (the server then judges the bytes); other files do not.
+  await browseInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
   await expectToast(page, 'Unsupported File Type');
   await browseInput(page).setInputFiles({
     name: 'notes.pdf',

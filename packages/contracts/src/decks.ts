@@ -70,8 +70,14 @@ export type Deck = z.infer<typeof DeckSchema>;
 export const DeckWithCardsSchema = DeckSchema.extend({ cards: z.array(FlashcardSchema) });
 export type DeckWithCards = z.infer<typeof DeckWithCardsSchema>;
 
+/** A missing field is 'required'; one sent with the wrong type is 'must be text'. */
 const text = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`,
+    })
+    .max(max, `${field} must be at most ${max} characters`);
 const optionalText = (field: string, max: number) => z.union([text(field, max).trim(), z.null()]).optional();
 
 export const CardInputSchema = z.object({
@@ -143,7 +149,13 @@ export const StudyResponseSchema = z.object({
 export type StudyResponse = z.infer<typeof StudyResponseSchema>;
 
 export const ReviewRequestSchema = z.object({
-  cardId: z.string({ error: 'cardId is required' }).min(1, 'cardId is required').max(100),
+  cardId: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'cardId is required' : 'cardId must be text',
+    })
+    .min(1, 'cardId is required')
+    .max(100, 'cardId must be at most 100 characters'),
   quality: QualitySchema,
   responseTimeMs: z
     .number({ error: 'responseTimeMs must be a number' })
@@ -171,10 +183,11 @@ export const GenerateFromSummaryRequestSchema = z.object({
   summaryText: z
     .union([z.string().max(100_000, 'summaryText must be at most 100000 characters'), z.array(z.string().max(10_000))])
     .optional(),
-  subject: z.string().trim().max(DECK_TEXT_MAX).optional(),
+  // Null or missing reach the service, which answers with the spec's 'Subject, exam board, and qualification are required'.
+  subject: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
   topic: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
-  qualification: z.string().trim().max(DECK_TEXT_MAX).optional(),
-  examBoard: z.string().trim().max(DECK_TEXT_MAX).optional(),
+  qualification: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
+  examBoard: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
   deckName: z
     .union([z.string().trim().max(DECK_TEXT_MAX, `deckName must be at most ${DECK_TEXT_MAX} characters`), z.null()])
     .optional(),
@@ -200,7 +213,11 @@ export const GenerateResponseSchema = AwardResultSchema.extend({
 export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
 
 export const HighYieldQuerySchema = z.object({
-  topic: z.string({ error: 'topic is required' }).trim().min(1, 'topic is required').max(DECK_TEXT_MAX),
+  topic: z
+    .string({ error: 'topic is required' })
+    .trim()
+    .min(1, 'topic is required')
+    .max(DECK_TEXT_MAX, `topic must be at most ${DECK_TEXT_MAX} characters`),
 });
 export const HighYieldResponseSchema = z.object({ cards: z.array(z.object({ front: z.string(), back: z.string() })) });
 export type HighYieldResponse = z.infer<typeof HighYieldResponseSchema>;

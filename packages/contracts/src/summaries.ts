@@ -21,9 +21,13 @@ export const SummarySchema = z.object({
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
+/** A missing field is 'required'; one sent with the wrong type is 'must be text'. */
+const textError = (field: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`;
+
 const detail = (field: string, max: number) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: textError(field) })
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
@@ -85,6 +89,8 @@ export const UpdateSummaryRequestSchema = z.object({
   topic: detail('topic', 200),
   qualification: z.string({ error: 'qualification must be text' }).trim().max(100).optional(),
   exam_board: optionalDetail('exam_board', 100),
+  /** The response's name for the field; `exam_board` wins when both are sent. */
+  examBoard: optionalDetail('examBoard', 100),
   summary: z
     .union([
       z

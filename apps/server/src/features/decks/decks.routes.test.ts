@@ -254,6 +254,11 @@ describe('generation from a summary', () => {
     [{ subject: 'Biology', qualification: 'GCSE' }, 'Subject, exam board, and qualification are required'],
     [{ subject: 'Biology', examBoard: 'AQA' }, 'Subject, exam board, and qualification are required'],
     [
+      { subject: 'Biology', qualification: 'GCSE', examBoard: null },
+      'Subject, exam board, and qualification are required',
+    ],
+    [{ subject: null, qualification: null, examBoard: 'AQA' }, 'Subject, exam board, and qualification are required'],
+    [
       { subject: 'Biology', qualification: 'GCSE', examBoard: 'AQA', cardCount: 7 },
       'cardCount must be 5, 10, 15 or 20',
     ],
@@ -310,5 +315,40 @@ describe('high-yield suggestions', () => {
     for (const c of cards) expect(c.front.length * c.back.length).toBeGreaterThan(0);
     const other = await req('GET', '/api/high-yield/deck?topic=Photosynthesis', bob.token);
     expect(other.json()).toEqual({ cards: [] });
+  });
+});
+
+describe('bad input', () => {
+  it('answers 401, not 400, to a request without a session whatever its body', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/api/flashcards/decks', payload: {} },
+      { method: 'PUT' as const, url: '/api/flashcards/decks/not-a-uuid', payload: { name: 5 } },
+      { method: 'POST' as const, url: '/api/flashcards/decks/not-a-uuid/cards', payload: { cards: 'x' } },
+      { method: 'PUT' as const, url: '/api/flashcards/not-a-uuid', payload: { position: -1 } },
+      { method: 'DELETE' as const, url: '/api/flashcards/not-a-uuid' },
+      { method: 'POST' as const, url: '/api/flashcards/generate-from-summary', payload: { cardCount: 7 } },
+      { method: 'POST' as const, url: '/api/decks/not-a-uuid/generate-from-summary', payload: { difficulty: 'x' } },
+      { method: 'GET' as const, url: '/api/high-yield/deck' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject(c);
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(401);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('says a missing deck name is required and a wrongly typed one is not text', async () => {
+    const missing = await req('POST', '/api/flashcards/decks', alice.token, { subject: 'Biology' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'name is required' });
+    const wrongType = await req('POST', '/api/flashcards/decks', alice.token, { name: 5 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({ error: 'name must be text' });
+  });
+
+  it('says an over-long suggestion topic is too long, not missing', async () => {
+    const res = await req('GET', `/api/high-yield/deck?topic=${'a'.repeat(201)}`, alice.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'topic must be at most 200 characters' });
   });
 });

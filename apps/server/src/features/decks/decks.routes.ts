@@ -33,13 +33,13 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   const tags = ['decks'];
   app.get(
     '/api/flashcards/decks',
-    { preHandler: authenticate, schema: { tags, response: { 200: z.array(DeckSchema), ...errors } } },
+    { onRequest: authenticate, schema: { tags, response: { 200: z.array(DeckSchema), ...errors } } },
     async (r) => service.list(r.userId),
   );
   app.get(
     '/api/flashcards/decks/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, params: IdParamsSchema, response: { 200: DeckWithCardsSchema, ...errors } },
     },
     async (r) => service.get(r.userId, r.params.id),
@@ -47,7 +47,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.get(
     '/api/flashcards/decks/:id/cards',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, params: IdParamsSchema, response: { 200: z.array(FlashcardSchema), ...errors } },
     },
     async (r) => service.cards(r.userId, r.params.id),
@@ -55,7 +55,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.post(
     '/api/flashcards/decks',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       bodyLimit: CARDS_BODY_LIMIT,
       schema: { tags, body: CreateDeckRequestSchema, response: { 201: CreateDeckResponseSchema, ...errors } },
     },
@@ -64,14 +64,14 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.put(
     '/api/flashcards/decks/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, params: IdParamsSchema, body: UpdateDeckRequestSchema, response: { 200: DeckSchema, ...errors } },
     },
     async (r) => service.update(r.userId, r.params.id, r.body),
   );
   app.delete(
     '/api/flashcards/decks/:id',
-    { preHandler: authenticate, schema: { tags, params: IdParamsSchema, response: { 200: success, ...errors } } },
+    { onRequest: authenticate, schema: { tags, params: IdParamsSchema, response: { 200: success, ...errors } } },
     async (r) => {
       await service.delete(r.userId, r.params.id);
       return { success: true as const };
@@ -80,7 +80,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.post(
     '/api/flashcards/decks/:id/cards',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       bodyLimit: CARDS_BODY_LIMIT,
       schema: {
         tags,
@@ -100,7 +100,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.put(
     '/api/flashcards/:cardId',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         params: CardIdParams,
@@ -112,7 +112,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   );
   app.delete(
     '/api/flashcards/:cardId',
-    { preHandler: authenticate, schema: { tags, params: CardIdParams, response: { 200: success, ...errors } } },
+    { onRequest: authenticate, schema: { tags, params: CardIdParams, response: { 200: success, ...errors } } },
     async (r) => {
       await service.deleteCard(r.userId, r.params.cardId);
       return { success: true as const };
@@ -121,7 +121,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.post(
     '/api/flashcards/generate-from-summary',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, body: GenerateFromSummaryRequestSchema, response: { 201: GenerateResponseSchema, ...errors } },
     },
     async (r, reply) => reply.status(201).send(await service.generate(r.userId, r.timeZone, r.body)),
@@ -129,7 +129,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.post(
     '/api/decks/:deckId/generate-from-summary',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         params: DeckIdParams,
@@ -142,7 +142,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.get(
     '/api/high-yield/deck',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags, querystring: HighYieldQuerySchema, response: { 200: HighYieldResponseSchema, ...errors } },
     },
     async (r) => ({ cards: await service.highYield(r.userId, r.query.topic) }),

@@ -32,10 +32,10 @@ export interface DecksServiceDeps {
 export interface GenerateInput {
   summaryId?: string | null | undefined;
   summaryText?: string | string[] | undefined;
-  subject?: string | undefined;
+  subject?: string | null | undefined;
   topic?: string | null | undefined;
-  qualification?: string | undefined;
-  examBoard?: string | undefined;
+  qualification?: string | null | undefined;
+  examBoard?: string | null | undefined;
   deckName?: string | null | undefined;
   cardCount: number;
   difficulty: 'easy' | 'medium' | 'hard';

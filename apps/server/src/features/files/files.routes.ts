@@ -10,7 +10,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ service: FilesService; authent
   app.get(
     '/api/files/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['files'], params: IdParamsSchema },
     },
     async (request, reply) => {

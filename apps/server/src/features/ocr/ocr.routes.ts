@@ -14,7 +14,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ engine: OcrEngine; authenticate:
   app.post(
     '/api/ocr/extract',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['ocr'],
         consumes: ['multipart/form-data'],

@@ -112,6 +112,7 @@ describe('study session and reviews', () => {
       [{ cardId, quality: 'perfect' }, 'quality must be one of again, hard, good, easy'],
       [{ cardId, quality: 5 }, 'quality must be one of again, hard, good, easy'],
       [{ quality: 'good' }, 'cardId is required'],
+      [{ cardId: 123, quality: 'good' }, 'cardId must be text'],
       [{ cardId, quality: 'good', responseTimeMs: 'fast' }, 'responseTimeMs must be a number'],
       [{ cardId, quality: 'good', responseTimeMs: -5 }, 'responseTimeMs must not be negative'],
     ] as const) {
@@ -122,6 +123,20 @@ describe('study session and reviews', () => {
     const other = await makeDeck(1, 'Other');
     const wrongDeck = await req('POST', `/api/decks/${other.id}/review`, { cardId, quality: 'good' });
     expect(wrongDeck.statusCode).toBe(404);
+  });
+
+  it('answers 401, not 400, to a request without a session whatever its body', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/api/decks/not-a-uuid/review', payload: { quality: 'perfect' } },
+      { method: 'POST' as const, url: '/api/decks/not-a-uuid/review' },
+      { method: 'GET' as const, url: '/api/decks/not-a-uuid/study' },
+      { method: 'GET' as const, url: '/api/flashcards/review/due' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject(c);
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(401);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
   });
 
   it('limits new cards to 20 per deck per day and counts the due queue', async () => {

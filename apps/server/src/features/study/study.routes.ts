@@ -19,7 +19,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
   app.get(
     '/api/decks/:id/study',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['study'], params: IdParamsSchema, response: { 200: StudyResponseSchema, ...errors } },
     },
     async (r) => service.studySession(r.userId, r.params.id, r.timeZone),
@@ -27,7 +27,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
   app.post(
     '/api/decks/:id/review',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['study'],
         params: IdParamsSchema,
@@ -39,7 +39,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
   );
   app.get(
     '/api/flashcards/review/due',
-    { preHandler: authenticate, schema: { tags: ['study'], response: { 200: DueReviewResponseSchema, ...errors } } },
+    { onRequest: authenticate, schema: { tags: ['study'], response: { 200: DueReviewResponseSchema, ...errors } } },
     async (r) => service.due(r.userId, r.timeZone),
   );
 };

@@ -200,8 +200,52 @@ describe('summaries API', () => {
     expect((await put(alice.token, { subject: 'a', topic: 'x', summary: ['  '] })).statusCode).toBe(400);
   });
 
+  it('also takes the exam board as examBoard on update, exam_board winning when both are sent', async () => {
+    const { id } = (await create(alice.token, { ...base, userEditedText: NOTES })).json();
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/summaries/${id}`, headers: bearer(alice.token), payload });
+    const camel = await put({ subject: 'Biology', topic: 'Cells', examBoard: 'Edexcel', summary: ['a'] });
+    expect(camel.statusCode).toBe(200);
+    expect(camel.json().examBoard).toBe('Edexcel');
+    const both = await put({
+      subject: 'Biology',
+      topic: 'Cells',
+      exam_board: 'WJEC',
+      examBoard: 'OCR',
+      summary: ['a'],
+    });
+    expect(both.json().examBoard).toBe('WJEC');
+    const cleared = await put({ subject: 'Biology', topic: 'Cells', exam_board: null, summary: ['a'] });
+    expect(cleared.json().examBoard).toBeNull();
+    const kept = await put({ subject: 'Biology', topic: 'Cells', summary: ['a'] });
+    expect(kept.json().examBoard).toBeNull();
+  });
+
   it('requires a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/summaries' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/summaries', payload: base })).statusCode).toBe(401);
+  });
+
+  it('answers 401, not 400, to a request without a session whatever its body or id', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/api/summaries', payload: {} },
+      { method: 'POST' as const, url: '/api/summaries' },
+      { method: 'PUT' as const, url: '/api/summaries/not-a-uuid', payload: { subject: 5 } },
+      { method: 'GET' as const, url: `/api/summaries/${'x'.repeat(100)}` },
+      { method: 'DELETE' as const, url: '/api/summaries/not-a-uuid' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject(c);
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(401);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('names a missing field as required and a wrongly typed one as not text', async () => {
+    const missing = await create(alice.token, { qualification: 'GCSE', topic: 'Cells', userEditedText: NOTES });
+    expect(missing.json().error).toBe('subject is required');
+    const wrongType = await create(alice.token, { ...base, subject: 5, userEditedText: NOTES });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error).toBe('subject must be text');
   });
 });

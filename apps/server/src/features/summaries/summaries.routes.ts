@@ -24,7 +24,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<{ service: SummariesService;
   app.post(
     '/api/summaries',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       bodyLimit: SUMMARY_BODY_LIMIT,
       schema: {
         tags: ['summaries'],
@@ -38,14 +38,14 @@ export const summariesRoutes: FastifyPluginAsyncZod<{ service: SummariesService;
 
   app.get(
     '/api/summaries',
-    { preHandler: authenticate, schema: { tags: ['summaries'], response: { 200: SummaryListSchema, ...errors } } },
+    { onRequest: authenticate, schema: { tags: ['summaries'], response: { 200: SummaryListSchema, ...errors } } },
     async (request) => service.list(request.userId),
   );
 
   app.get(
     '/api/summaries/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['summaries'], params: IdParamsSchema, response: { 200: SummarySchema, ...errors } },
     },
     async (request) => service.get(request.userId, request.params.id),
@@ -54,7 +54,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<{ service: SummariesService;
   app.put(
     '/api/summaries/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['summaries'],
         params: IdParamsSchema,
@@ -68,7 +68,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<{ service: SummariesService;
   app.delete(
     '/api/summaries/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['summaries'],
         params: IdParamsSchema,

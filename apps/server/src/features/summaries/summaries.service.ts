@@ -128,16 +128,18 @@ export class SummariesService implements SummarySources {
       topic: string;
       qualification?: string | undefined;
       exam_board?: string | null | undefined;
+      examBoard?: string | null | undefined;
       summary: string[];
     },
   ): Promise<Summary> {
     const existing = await this.deps.repo.findOwned(userId, id);
     if (!existing) throw notFound('Summary not found');
+    const board = input.exam_board !== undefined ? input.exam_board : input.examBoard;
     await this.deps.repo.update(userId, id, {
       subject: input.subject,
       topic: input.topic,
       qualification: input.qualification?.trim() || existing.qualification,
-      exam_board: input.exam_board === undefined ? existing.exam_board : input.exam_board || null,
+      exam_board: board === undefined ? existing.exam_board : board || null,
       points_json: JSON.stringify(input.summary),
       updated_at: this.deps.clock.now(),
     });

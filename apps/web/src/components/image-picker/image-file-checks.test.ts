@@ -30,12 +30,23 @@ describe('checkImageFile', () => {
     expect(IMAGE_PROBLEMS.heic.description).toContain('Most Compatible');
   });
 
-  it('rejects other types as unsupported', () => {
+  it('accepts any other image type, and a known extension whatever the type (spec §5)', () => {
     for (const f of [
       file('a.gif', 'image/gif'),
+      file('scan.bmp', 'image/bmp'),
+      file('photo.JPG', 'text/plain'),
+      file('page.webp', 'binary/octet-stream'),
+    ]) {
+      expect(checkImageFile(f)).toBeNull();
+    }
+  });
+
+  it('rejects other types as unsupported', () => {
+    for (const f of [
       file('notes.pdf', 'application/pdf'),
       file('x.txt', 'text/plain'),
       file('a.bmp', ''),
+      file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
     ]) {
       expect(checkImageFile(f)).toBe(IMAGE_PROBLEMS.unsupported);
     }

@@ -53,15 +53,12 @@ export function isHeic(file: FileLike): boolean {
 }
 
 /**
- * Some browsers and pickers leave the type empty (or generic) for camera files, so a known
- * extension counts when the browser did not say what the file is.
+ * Spec §5: any image type, or a jpg/jpeg/png/webp extension (some browsers and pickers leave the
+ * type empty or generic for camera files). HEIC is ruled out before this is asked.
  */
 function isAcceptedType(file: FileLike): boolean {
-  const type = file.type.toLowerCase();
-  if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type) || type === 'image/jpg' || type === 'image/pjpeg')
-    return true;
-  const unknownType = type === '' || type === 'application/octet-stream';
-  return unknownType && (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  if (file.type.toLowerCase().startsWith('image/')) return true;
+  return (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
 }
 
 /** Null when the file can be sent; HEIC is checked first because iPhones are the common case. */

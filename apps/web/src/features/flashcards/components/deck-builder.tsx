@@ -86,8 +86,18 @@ export function DeckBuilder({ existing }: { existing?: ExistingDeck }) {
 
   // AI Assist works from the deck's own details in add mode.
   const assist = existing
-    ? { topic: existing.topic ?? '', subject: existing.subject ?? '', examBoard: existing.exam_board ?? '' }
-    : { topic: fields.topic, subject: fields.subject, examBoard: fields.examBoard };
+    ? {
+        topic: existing.topic ?? '',
+        subject: existing.subject ?? '',
+        examBoard: existing.exam_board ?? '',
+        qualification: existing.qualification ?? '',
+      }
+    : {
+        topic: fields.topic,
+        subject: fields.subject,
+        examBoard: fields.examBoard,
+        qualification: fields.qualification,
+      };
   const missing = [
     !assist.topic.trim() && 'topic',
     !assist.subject.trim() && 'subject',
@@ -112,7 +122,7 @@ export function DeckBuilder({ existing }: { existing?: ExistingDeck }) {
   };
 
   const generate = () => {
-    highYield.mutate(assist.topic.trim(), {
+    highYield.mutate(assist, {
       onSuccess: (suggested) => {
         if (suggested.length === 0) {
           toast({

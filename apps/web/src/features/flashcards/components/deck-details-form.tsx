@@ -2,6 +2,7 @@ import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS, type Deck } from 
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/routes';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -125,14 +126,27 @@ export function DeckDetailsForm({
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.examBoard}>Exam board</Label>
+            <div className="flex items-baseline justify-between gap-2">
+              <Label htmlFor={ids.examBoard}>Exam board</Label>
+              {/* Outside the list, which holds exactly the spec's six boards. */}
+              {examBoard && (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto text-xs"
+                  onClick={() => setExamBoard('')}
+                  aria-label="Clear exam board"
+                >
+                  Clear
+                </Button>
+              )}
+            </div>
             <OptionSelect
               id={ids.examBoard}
               value={examBoard}
               onValueChange={setExamBoard}
               options={withCurrent(examBoards, examBoard)}
               placeholder="Choose an exam board"
-              noneLabel="None"
             />
           </div>
         </form>

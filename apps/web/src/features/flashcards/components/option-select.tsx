@@ -5,9 +5,6 @@ export interface Option {
   label: string;
 }
 
-/** Radix Select items cannot have an empty value, so "none" travels as this sentinel. */
-const NONE = '__none__';
-
 export function toOptions(values: readonly (string | Option)[]): Option[] {
   return values.map((v) => (typeof v === 'string' ? { value: v, label: v } : v));
 }
@@ -18,14 +15,13 @@ export function withCurrent(options: readonly Option[], current: string): Option
   return [...options, { value: current, label: current }];
 }
 
-/** A labelled Select over a fixed option list; `noneLabel` adds a choice that clears the value. */
+/** A labelled Select over exactly the given options; an empty value shows the placeholder. */
 export function OptionSelect({
   id,
   value,
   onValueChange,
   options,
   placeholder,
-  noneLabel,
   invalid,
   disabled,
   describedBy,
@@ -35,7 +31,6 @@ export function OptionSelect({
   onValueChange: (value: string) => void;
   options: readonly Option[];
   placeholder: string;
-  noneLabel?: string;
   invalid?: boolean;
   disabled?: boolean;
   describedBy?: string;
@@ -44,14 +39,13 @@ export function OptionSelect({
     <Select
       // An empty value shows the placeholder.
       value={value}
-      onValueChange={(next) => onValueChange(next === NONE ? '' : next)}
+      onValueChange={onValueChange}
       disabled={disabled}
     >
       <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent className="max-h-72">
-        {noneLabel && <SelectItem value={NONE}>{noneLabel}</SelectItem>}
         {options.map((option) => (
           <SelectItem key={option.value} value={option.value}>
             {option.label}

@@ -56,6 +56,8 @@ export function RatingButtons({
                 ref={index === 0 ? firstButtonRef : undefined}
                 type="button"
                 onClick={(e) => onRate(rating.quality, e.currentTarget.matches(':focus-visible'))}
+                // Named by the rating alone (spec §2); the interval below is extra, the tooltip describes it.
+                aria-label={rating.label}
                 aria-keyshortcuts={rating.key}
                 className={cn(
                   'relative flex min-h-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border-2 px-1 py-2 transition-[border-color,transform] outline-none active:translate-y-px',

@@ -76,10 +76,10 @@ describe('StudySession', () => {
     await userEvent.click(screen.getByText('Question 1'));
     expect(screen.getByText('Answer 1')).toBeInTheDocument();
     expect(screen.getByText('Because of reasons')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Again/ })).toHaveTextContent('1min');
-    expect(screen.getByRole('button', { name: /^Easy/ })).toHaveTextContent('5d');
+    expect(screen.getByRole('button', { name: 'Again' })).toHaveTextContent('1min');
+    expect(screen.getByRole('button', { name: 'Easy' })).toHaveTextContent('5d');
 
-    await userEvent.click(screen.getByRole('button', { name: /^Hard/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hard' }));
     expect(screen.getByText('Card 2 of 2')).toBeInTheDocument();
     expect(screen.queryByText('Answer 2')).not.toBeInTheDocument();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -88,6 +88,26 @@ describe('StudySession', () => {
     const body = JSON.parse(String(init?.body)) as { cardId: string; quality: string; responseTimeMs: number };
     expect(body).toMatchObject({ cardId: 'c1', quality: 'hard' });
     expect(body.responseTimeMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('names the four ratings exactly and gives each the spec tooltip', async () => {
+    mockFetch(() => reviewResponse(false));
+    renderSession();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    const tooltips: Record<string, string> = {
+      Again: 'Again (<1min)',
+      Hard: 'Hard (<10min)',
+      Good: 'Good (1-4d)',
+      Easy: 'Easy (4+d)',
+    };
+    for (const [name, tooltip] of Object.entries(tooltips)) {
+      const button = screen.getByRole('button', { name });
+      // Keyboard focus opens a Radix tooltip at once.
+      fireEvent.focus(button);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(tooltip);
+      fireEvent.blur(button);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    }
   });
 
   it('keys: digits wait for the answer, Space on a focused link is left to the link', async () => {

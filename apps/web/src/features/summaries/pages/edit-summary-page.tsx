@@ -17,7 +17,6 @@ import { UPDATE_SUMMARY_FAILED, useUpdateSummaryMutation } from '@/features/summ
 import { joinSummaryPoints, splitSummaryText } from '@/features/summaries/lib/summary-text';
 
 const LOAD_FOR_EDIT_FAILED = 'Failed to load summary for editing.';
-const NO_EXAM_BOARD = '__none__';
 
 /** A summary made in the wizard may carry a value the edit lists lack (e.g. BTEC); keep it selectable. */
 function withCurrent(options: readonly string[], current: string | null): string[] {
@@ -170,19 +169,34 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
           </div>
 
           <div className="grid gap-2">
-            <Label htmlFor={ids.examBoard}>
-              Exam board <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
+            <div className="flex items-baseline justify-between gap-2">
+              <Label htmlFor={ids.examBoard}>
+                Exam board <span className="font-normal text-muted-foreground">(optional)</span>
+              </Label>
+              {/* Outside the list, which holds exactly the spec's six boards. */}
+              {values.examBoard && (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto text-xs"
+                  onClick={() => set('examBoard', null)}
+                  disabled={busy}
+                  aria-label="Clear exam board"
+                >
+                  Clear
+                </Button>
+              )}
+            </div>
             <Select
-              value={values.examBoard ?? NO_EXAM_BOARD}
-              onValueChange={(v) => set('examBoard', v === NO_EXAM_BOARD ? null : v)}
+              // An empty value shows the placeholder.
+              value={values.examBoard ?? ''}
+              onValueChange={(v) => set('examBoard', v || null)}
               disabled={busy}
             >
               <SelectTrigger id={ids.examBoard}>
                 <SelectValue placeholder="Choose an exam board" />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={NO_EXAM_BOARD}>None</SelectItem>
                 {withCurrent(EDIT_EXAM_BOARDS, summary.examBoard).map((b) => (
                   <SelectItem key={b} value={b}>
                     {b}

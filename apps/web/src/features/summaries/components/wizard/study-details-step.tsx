@@ -14,7 +14,6 @@ export interface StudyDetails {
   examBoard: string;
 }
 
-const NO_EXAM_BOARD = '__none__';
 const SUBJECT_SUGGESTIONS = [...new Set<string>([...EDIT_SUBJECTS, ...KNOWN_SUBJECTS])].sort((a, b) =>
   a.localeCompare(b),
 );
@@ -113,18 +112,29 @@ export function StudyDetailsStep({
         </div>
 
         <div className="grid gap-2">
-          <Label htmlFor={ids.examBoard}>
-            Exam board <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
-          <Select
-            value={details.examBoard || NO_EXAM_BOARD}
-            onValueChange={(v) => set('examBoard', v === NO_EXAM_BOARD ? '' : v)}
-          >
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor={ids.examBoard}>
+              Exam board <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            {/* Outside the list, which holds exactly the spec's five boards. */}
+            {details.examBoard && (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto text-xs"
+                onClick={() => set('examBoard', '')}
+                aria-label="Clear exam board"
+              >
+                Clear
+              </Button>
+            )}
+          </div>
+          {/* An empty value shows the placeholder. */}
+          <Select value={details.examBoard} onValueChange={(v) => set('examBoard', v)}>
             <SelectTrigger id={ids.examBoard}>
               <SelectValue placeholder="Choose an exam board" />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={NO_EXAM_BOARD}>Not sure / none</SelectItem>
               {WIZARD_EXAM_BOARDS.map((b) => (
                 <SelectItem key={b.value} value={b.value}>
                   {b.label}

@@ -1,0 +1,105 @@
+import { BUILDER_SUBJECTS } from '@revisely/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/lib/toast-store';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { DeckBuilder, type ExistingDeck } from './deck-builder';
+
+// Radix Select measures and captures the pointer; jsdom has neither.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+  return () => {
+    dismissToast();
+    vi.unstubAllGlobals();
+  };
+});
+
+function renderBuilder(existing?: ExistingDeck) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <DeckBuilder {...(existing ? { existing } : {})} />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+async function optionsOf(name: RegExp | string) {
+  await userEvent.click(screen.getByRole('combobox', { name }));
+  const options = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+  await userEvent.keyboard('{Escape}');
+  return options;
+}
+
+describe('DeckBuilder', () => {
+  it('offers the spec §9 deck builder lists, defaults to A-Level and starts with one empty card', async () => {
+    mockFetch(() => jsonResponse({ cards: [] }));
+    renderBuilder();
+    expect(screen.getByRole('heading', { name: 'Create Deck' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Qualification' })).toHaveTextContent('A-Level');
+    expect(screen.getAllByTestId('builder-card')).toHaveLength(1);
+    expect(screen.getByText('Card #1')).toBeInTheDocument();
+
+    const subjects = await optionsOf('Subject');
+    expect(subjects).toHaveLength(43);
+    expect(subjects).toEqual([...BUILDER_SUBJECTS].sort((a, b) => a.localeCompare(b)));
+    expect(await optionsOf('Qualification')).toEqual(['GCSE', 'A-Level', 'AS-Level']);
+    expect(await optionsOf('Exam Board')).toEqual([
+      'AQA',
+      'Edexcel/Pearson',
+      'OCR',
+      'WJEC',
+      'CCEA',
+      'CIE (Cambridge International)',
+    ]);
+  });
+
+  it('refuses AI generation for a deck without a qualification, with the spec text and no request', async () => {
+    const fetch = mockFetch(() => jsonResponse({ cards: [{ front: 'Q', back: 'A' }] }));
+    renderBuilder({
+      id: 'd1',
+      name: 'Cells',
+      subject: 'Biology',
+      topic: 'Cells',
+      exam_board: 'AQA',
+      qualification: null,
+    });
+    expect(screen.getByText('to:')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Cards' }));
+    expect(await screen.findByText('Subject, exam board, and qualification are required')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('appends suggested cards when the deck has every detail', async () => {
+    const fetch = mockFetch(() => jsonResponse({ cards: [{ front: 'What is ATP?', back: 'Energy currency' }] }));
+    renderBuilder({
+      id: 'd1',
+      name: 'Cells',
+      subject: 'Biology',
+      topic: 'Cells',
+      exam_board: 'AQA',
+      qualification: 'A-Level',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Cards' }));
+    expect(await screen.findByDisplayValue('What is ATP?')).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/high-yield\/deck\?topic=Cells$/);
+  });
+});

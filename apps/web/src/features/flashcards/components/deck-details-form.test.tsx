@@ -1,0 +1,91 @@
+import type { Deck } from '@revisely/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/lib/toast-store';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { DECK_DETAILS_FORM_ID, DeckDetailsForm } from './deck-details-form';
+
+// Radix Select measures and captures the pointer; jsdom has neither.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+  return () => {
+    dismissToast();
+    vi.unstubAllGlobals();
+  };
+});
+
+const deck: Deck = {
+  id: 'd1',
+  name: 'Cells',
+  subject: 'Biology',
+  topic: 'Cells',
+  qualification: 'GCSE',
+  exam_board: 'AQA',
+  examBoard: 'AQA',
+  description: null,
+  tags: [],
+  userPlan: 'free',
+  difficulty: 'medium',
+  total_cards: 0,
+  due_cards: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+function renderForm() {
+  const fetch = mockFetch(() => jsonResponse({ ...deck, exam_board: null, examBoard: null }));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <DeckDetailsForm deck={deck} onPendingChange={() => {}} />
+        <button type="submit" form={DECK_DETAILS_FORM_ID}>
+          Save Changes
+        </button>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+describe('DeckDetailsForm', () => {
+  it('lists exactly the six exam boards and clears the board with a separate control', async () => {
+    const fetch = renderForm();
+    const board = screen.getByRole('combobox', { name: 'Exam board' });
+    await userEvent.click(board);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['AQA', 'Edexcel', 'OCR', 'WJEC', 'CIE', 'Other']);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear exam board' }));
+    expect(board).toHaveTextContent('Choose an exam board');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Cells',
+      subject: 'Biology',
+      topic: 'Cells',
+      qualification: 'GCSE',
+      exam_board: null,
+    });
+  });
+});

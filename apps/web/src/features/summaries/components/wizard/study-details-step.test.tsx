@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StudyDetailsStep, type StudyDetails } from './study-details-step';
+
+// Radix Select measures and captures the pointer; jsdom has neither.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+  return () => vi.unstubAllGlobals();
+});
+
+function Harness({ onChange }: { onChange?: (details: StudyDetails) => void }) {
+  const [details, setDetails] = useState<StudyDetails>({ subject: '', qualification: '', topic: '', examBoard: '' });
+  return (
+    <StudyDetailsStep
+      details={details}
+      onChange={(next) => {
+        onChange?.(next);
+        setDetails(next);
+      }}
+      onContinue={() => {}}
+      showErrors={false}
+    />
+  );
+}
+
+async function optionsOf(name: RegExp | string) {
+  await userEvent.click(screen.getByRole('combobox', { name }));
+  const options = within(screen.getByRole('listbox')).getAllByRole('option');
+  return options.map((o) => o.textContent);
+}
+
+describe('StudyDetailsStep', () => {
+  it('offers exactly the spec §9 wizard qualifications', async () => {
+    render(<Harness />);
+    expect(await optionsOf(/Qualification/)).toEqual([
+      'A-Level',
+      'BTEC',
+      'T-Level',
+      'GCSE',
+      'International Baccalaureate',
+    ]);
+  });
+
+  it('offers exactly the five wizard exam boards, and a separate Clear empties the optional choice', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const trigger = screen.getByRole('combobox', { name: /Exam board/ });
+    expect(trigger).toHaveTextContent('Choose an exam board');
+    expect(screen.queryByRole('button', { name: 'Clear exam board' })).not.toBeInTheDocument();
+
+    expect(await optionsOf(/Exam board/)).toEqual(['AQA', 'Edexcel', 'OCR', 'WJEC', 'Cambridge International']);
+    await userEvent.click(screen.getByRole('option', { name: 'Cambridge International' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ examBoard: 'CIE' }));
+    expect(trigger).toHaveTextContent('Cambridge International');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear exam board' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ examBoard: '' }));
+    expect(trigger).toHaveTextContent('Choose an exam board');
+  });
+});
