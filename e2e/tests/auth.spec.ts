@@ -89,8 +89,7 @@ test.describe('login and logout', () => {
   test('empty fields are caught before sending', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Email is required')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in both email and password fields.');
   });
 
   test('repeated failures show the too-many-attempts message', async ({ page, request }) => {

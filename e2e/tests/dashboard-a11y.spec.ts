@@ -98,7 +98,7 @@ const screens: Screen[] = [
       await expect(page.getByText(/Username may only contain/)).toBeVisible();
       await page.getByLabel('Current password').fill('x');
       await page.getByLabel('New password', { exact: true }).fill('abcdef');
-      await page.getByLabel('Confirm new password').fill('abcdeg');
+      await page.getByLabel('Confirm password').fill('abcdeg');
       await page.getByRole('button', { name: 'Update Password' }).click();
       await expect(page.getByText("Password Mismatch: New passwords don't match.")).toBeVisible();
     },

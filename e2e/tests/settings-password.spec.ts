@@ -8,7 +8,7 @@ test('password change: validation, server error, success, then sign in with the 
   const security = page.getByRole('region', { name: 'Security & Password' });
   const current = security.getByLabel('Current password');
   const next = security.getByLabel('New password', { exact: true });
-  const confirm = security.getByLabel('Confirm new password');
+  const confirm = security.getByLabel('Confirm password');
   const update = security.getByRole('button', { name: 'Update Password' });
 
   // Disabled until all three are filled.

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type SessionValue } from '@/features/auth/session/session-context';
 import { useCelebrate, type Celebration } from './celebration-context';
 import { celebrationPresets } from './celebration-presets';
 import { CelebrationProvider } from './celebration-provider';
+import { checkLevelUp, levelStorageKey } from './level-memory';
 
 const confetti = vi.hoisted(() => vi.fn());
 vi.mock('canvas-confetti', () => ({ default: confetti }));
@@ -95,5 +97,32 @@ describe('celebration pop-up', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it('remembers a level-up it shows, so the dashboard does not celebrate it a second time', async () => {
+    setReducedMotion(true);
+    window.localStorage.setItem(levelStorageKey('u1'), '1');
+    const session: SessionValue = {
+      status: 'authenticated',
+      user: { id: 'u1', email: 'sam@example.com', username: 'sam', displayName: 'Sam', createdAt: '2026-01-01' },
+      isLoading: false,
+      login: vi.fn(),
+      register: vi.fn(),
+      logout: vi.fn(),
+    };
+    render(
+      <SessionContext.Provider value={session}>
+        <CelebrationProvider>
+          <Trigger celebration={celebrationPresets.levelUp(2)} />
+        </CelebrationProvider>
+      </SessionContext.Provider>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Celebrate' }));
+
+    expect(await screen.findByRole('heading', { name: 'Level 2' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(levelStorageKey('u1'))).toBe('2');
+    // What the dashboard asks next time it loads the same level: no second pop-up.
+    expect(checkLevelUp(window.localStorage, 'u1', 2)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLevelUp, levelStorageKey, type LevelStore } from './level-up';
+import { checkLevelUp, levelStorageKey, rememberLevel, type LevelStore } from './level-memory';
 
 function memoryStore(initial: Record<string, string> = {}): LevelStore & { data: Record<string, string> } {
   const data = { ...initial };
@@ -57,5 +57,21 @@ describe('checkLevelUp', () => {
       },
     };
     expect(checkLevelUp(store, 'u1', 2)).toBe(false);
+  });
+});
+
+describe('rememberLevel', () => {
+  it('records a level celebrated elsewhere so the dashboard does not repeat it', () => {
+    const store = memoryStore({ [levelStorageKey('u1')]: '1' });
+    rememberLevel(store, 'u1', 2);
+    expect(store.data[levelStorageKey('u1')]).toBe('2');
+    expect(checkLevelUp(store, 'u1', 2)).toBe(false);
+  });
+
+  it('ignores nonsense levels', () => {
+    const store = memoryStore();
+    rememberLevel(store, 'u1', Number.NaN);
+    rememberLevel(store, 'u1', 0);
+    expect(store.data).toEqual({});
   });
 });

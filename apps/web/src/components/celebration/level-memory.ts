@@ -33,6 +33,23 @@ function writeLevel(store: LevelStore, key: string, level: number): void {
   }
 }
 
+/** The browser's storage, or null where it is blocked. */
+export function browserLevelStore(): LevelStore | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers a level celebrated elsewhere (a review, a summary, a generation), so the dashboard does
+ * not celebrate the same level-up a second time when the user goes back to it.
+ */
+export function rememberLevel(store: LevelStore, userId: string, level: number): void {
+  if (Number.isFinite(level) && level > 0) writeLevel(store, levelStorageKey(userId), level);
+}
+
 /**
  * Records `level` as seen and reports whether it is a level-up over the remembered one. A lower
  * level is remembered too (should XP ever be taken back), so climbing again is celebrated again.

@@ -1,13 +1,8 @@
-import type { LoginForm, PasswordResetRequest, RegisterForm, ResetPasswordForm } from '@revisely/contracts';
+import type { PasswordResetRequest, RegisterForm, ResetPasswordForm } from '@revisely/contracts';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 // The contract schemas validate every sign-in form; see lazyResolver for why they load lazily.
 const load = () => Promise.all([import('@hookform/resolvers/zod'), import('@revisely/contracts')]);
-
-export const loginFormResolver = lazyResolver<LoginForm>(async () => {
-  const [{ zodResolver }, { LoginFormSchema }] = await load();
-  return zodResolver(LoginFormSchema);
-});
 
 export const registerFormResolver = lazyResolver<RegisterForm>(async () => {
   const [{ zodResolver }, { RegisterFormSchema }] = await load();

@@ -110,15 +110,26 @@ describe('login page', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('fresh-token');
   });
 
-  it('asks for both fields before calling the server', async () => {
+  it('asks for both fields, with the spec wording, before calling the server', async () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     renderLogin();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in both email and password fields.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Only the empty one is marked once the email is there.
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in both email and password fields.');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

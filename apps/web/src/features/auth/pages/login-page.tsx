@@ -8,8 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast-store';
-import { loginErrorMessage } from '@/features/auth/auth-messages';
-import { loginFormResolver } from '@/features/auth/lib/form-resolvers';
+import { LOGIN_MESSAGES, loginErrorMessage } from '@/features/auth/auth-messages';
 import { AuthCard, AuthCardHeader } from '@/features/auth/components/auth-card';
 import { useSession } from '@/features/auth/session/session-context';
 
@@ -20,17 +19,23 @@ export function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // Which fields were empty on the last submit; marked invalid until the user types.
+  const [missing, setMissing] = useState({ email: false, password: false });
   const redirectTimer = useRef<number | undefined>(undefined);
   const {
     register,
     handleSubmit,
+    setFocus,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: loginFormResolver, defaultValues: { email: '', password: '' } });
+    formState: { isSubmitting },
+  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
 
   // Spec §4: typing clears the error.
   useEffect(() => {
-    const subscription = watch(() => setError(null));
+    const subscription = watch(() => {
+      setError(null);
+      setMissing({ email: false, password: false });
+    });
     return () => subscription.unsubscribe();
   }, [watch]);
 
@@ -38,8 +43,16 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    // Spec §5/§8: both fields are required, with the spec's wording rather than a per-field message.
+    const empty = { email: !values.email.trim(), password: !values.password };
+    setMissing(empty);
+    if (empty.email || empty.password) {
+      setError(LOGIN_MESSAGES.missingFields);
+      setFocus(empty.email ? 'email' : 'password');
+      return;
+    }
     try {
-      await login({ email: values.email, password: values.password });
+      await login({ email: values.email.trim(), password: values.password });
       toast({ title: 'Welcome back!', variant: 'success' });
       redirectTimer.current = window.setTimeout(() => void navigate(paths.dashboard), LOGIN_REDIRECT_DELAY_MS);
     } catch (caught) {
@@ -50,7 +63,7 @@ export function LoginPage() {
   return (
     <AuthCard>
       <AuthCardHeader title="Welcome back" description="Sign in to pick up where you left off." />
-      <form onSubmit={onSubmit} noValidate onFocus={loginFormResolver.preload} className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {error && <FormAlert>{error}</FormAlert>}
         <TextField
           label="Email"
@@ -58,14 +71,16 @@ export function LoginPage() {
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          error={errors.email?.message}
+          required
+          aria-invalid={missing.email || undefined}
           {...register('email')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
-          error={errors.password?.message}
+          required
+          aria-invalid={missing.password || undefined}
           labelAside={
             <Link
               to={paths.forgotPassword}

@@ -63,6 +63,9 @@ function ResetForm({ token }: { token: string }) {
     );
   }
 
+  // The link can expire (or be used in another tab) while the form is open: offer a new one.
+  if (mutation.isError && mutation.error.message === TOKEN_INVALID) return <InvalidToken message={TOKEN_INVALID} />;
+
   const onSubmit = handleSubmit(({ newPassword }) => mutation.mutate({ token, newPassword }));
   return (
     <>

@@ -1,6 +1,6 @@
 import { FileTextIcon, FlameIcon, InfoIcon, LayersIcon, ZapIcon } from 'lucide-react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
@@ -40,6 +40,33 @@ function StatPill({ icon, children, loading }: { icon: ReactNode; children: Reac
       </span>
       {loading ? <Skeleton className="h-4 w-20 bg-white/25" /> : children}
     </li>
+  );
+}
+
+/**
+ * The tooltip also opens on a tap or click: Radix tooltips only open on hover and keyboard focus,
+ * so on a phone the info button would otherwise do nothing. A tap elsewhere closes it.
+ */
+function XpHint() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip open={open} onOpenChange={setOpen}>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-label="How to earn XP"
+          onClick={(event) => {
+            // Stops Radix closing the tooltip on click, which is its default.
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className="inline-flex size-6 cursor-help items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-white"
+        >
+          <InfoIcon className="size-4" aria-hidden="true" />
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>{XP_TOOLTIP}</TooltipContent>
+    </Tooltip>
   );
 }
 
@@ -110,18 +137,7 @@ export function DashboardHero({
             ) : (
               <span data-testid="xp-to-level-up">{`${remaining} XP to level up!`}</span>
             )}
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <button
-                  type="button"
-                  aria-label="How to earn XP"
-                  className="inline-flex size-6 cursor-help items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-white"
-                >
-                  <InfoIcon className="size-4" aria-hidden="true" />
-                </button>
-              </TooltipTrigger>
-              <TooltipContent>{XP_TOOLTIP}</TooltipContent>
-            </Tooltip>
+            <XpHint />
           </div>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { SessionProvider } from '@/features/auth/session/session-provider';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { levelStorageKey } from '../lib/level-up';
+import { levelStorageKey } from '@/components/celebration/level-memory';
 import { DashboardPage } from './dashboard-page';
 
 const user = {

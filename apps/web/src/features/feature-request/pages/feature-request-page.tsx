@@ -48,7 +48,7 @@ const faqs: readonly { question: string; answer: string }[] = [
   {
     question: 'How can I track my request?',
     answer:
-      'If you tick "You can contact me by email" on the feedback form, we will email you when we have a question or when your idea ships. We don’t run a public voting board yet, so sending the same idea again is welcome: it tells us more students want it.',
+      'If you tick "You can contact me about this feedback" on the feedback form, we will email you when we have a question or when your idea ships. We don’t run a public voting board yet, so sending the same idea again is welcome: it tells us more students want it.',
   },
   {
     question: 'How often do you release new features?',

@@ -86,6 +86,8 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
     render(<FeedbackPage />, { wrapper: Providers });
     const email = await screen.findByDisplayValue('sam@example.com');
     expect(email).toHaveAttribute('readonly');
+    // Only the email field answers to "email": the contact checkbox must not (it once said "by email").
+    expect(screen.getAllByLabelText(/email/i)).toEqual([email]);
     await userEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
     expect(screen.getByText('Missing subject')).toBeInTheDocument();
     expect(screen.getByText('Missing message')).toBeInTheDocument();

@@ -132,7 +132,13 @@ export function FeedbackPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <Card className="p-5 sm:p-6">
           <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6" aria-label="Feedback form">
-            <TextField label="Your email" type="email" value={email} readOnly hint="We'll reply to this address." />
+            <TextField
+              label="Your email"
+              type="email"
+              value={email}
+              readOnly
+              hint="From your account. We only write to you if you tick the box below."
+            />
 
             <div className="grid gap-2.5">
               <span id={ids.type} className="text-sm font-medium text-foreground">
@@ -265,7 +271,7 @@ export function FeedbackPage() {
                 className="mt-0.5"
               />
               <Label htmlFor={ids.contact} className="cursor-pointer leading-snug font-normal">
-                You can contact me by email about this feedback
+                You can contact me about this feedback
               </Label>
             </div>
 

@@ -40,7 +40,7 @@ export function WeeklyGoalCard({
           <Skeleton className="h-6 w-10" />
         ) : (
           <p data-testid="weekly-goal" className="text-lg font-bold text-foreground tabular-nums">
-            {`${completed}/${goal}`}
+            {weekly ? `${completed}/${goal}` : `–/${goal}`}
           </p>
         )}
       </div>
@@ -51,7 +51,9 @@ export function WeeklyGoalCard({
         aria-labelledby="weekly-goal-label"
         aria-valuetext={`${completed} of ${goal}`}
       />
-      {!loading && <p className="mt-2.5 text-sm text-muted-foreground">{weeklyGoalMessage(completed, goal)}</p>}
+      {!loading && weekly && (
+        <p className="mt-2.5 text-sm text-muted-foreground">{weeklyGoalMessage(completed, goal)}</p>
+      )}
     </Card>
   );
 }

@@ -11,11 +11,16 @@ import { WeeklyGoalCard } from '../components/weekly-goal-card';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
+/** A failed fetch shows a dash, not a zero the student could take for real. */
+function count(value: number | undefined): string {
+  return value === undefined ? '–' : numberFormat.format(value);
+}
+
 export function ProgressPage() {
   const progress = useProgressQuery();
   const weekly = useWeeklyProgressQuery();
   const gamification = useGamificationQuery();
-  const failed = progress.isError || weekly.isError;
+  const failed = progress.isError || weekly.isError || gamification.isError;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -25,7 +30,7 @@ export function ProgressPage() {
       <section aria-label="Totals" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard
           label="Total Summaries"
-          value={numberFormat.format(progress.data?.totalSummaries ?? 0)}
+          value={count(progress.data?.totalSummaries)}
           icon={<FileTextIcon />}
           iconClassName="bg-accent text-accent-foreground"
           loading={progress.isPending}
@@ -33,7 +38,7 @@ export function ProgressPage() {
         />
         <StatCard
           label="Flashcard Decks"
-          value={numberFormat.format(progress.data?.totalDecks ?? 0)}
+          value={count(progress.data?.totalDecks)}
           icon={<LayersIcon />}
           iconClassName="bg-secondary/12 text-secondary-text"
           loading={progress.isPending}
@@ -41,7 +46,7 @@ export function ProgressPage() {
         />
         <StatCard
           label="Total Cards"
-          value={numberFormat.format(progress.data?.flashcardsStudied ?? 0)}
+          value={count(progress.data?.flashcardsStudied)}
           icon={<GalleryVerticalEndIcon />}
           iconClassName="bg-tertiary/15 text-tertiary-text"
           loading={progress.isPending}

@@ -2,10 +2,21 @@ import { ActivityIcon, DatabaseIcon, DownloadIcon, ExternalLinkIcon, ShieldIcon 
 import { paths } from '@/app/routes';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
-import { useExportDataMutation } from '../api/export-data';
+import { ApiError } from '@/lib/api-client';
+import { EXPORT_FAILED, useExportDataMutation } from '../api/export-data';
 import type { Preferences } from '../lib/preferences';
 import { PreferenceRow } from './preference-row';
 import { SettingsSection } from './settings-section';
+
+/**
+ * The server's reason when it gave one. A dropped connection rejects with the browser's own
+ * wording ('Failed to fetch', 'Load failed'), which means nothing to a student, so it is replaced.
+ */
+export function exportFailureDetail(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.message === EXPORT_FAILED ? undefined : error.message;
+  if (error instanceof TypeError) return 'Check your internet connection and try again.';
+  return undefined;
+}
 
 export function DataSection({
   preferences,
@@ -23,8 +34,8 @@ export function DataSection({
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Export Failed',
-          description: error.message === 'Export Failed' ? undefined : error.message,
+          title: EXPORT_FAILED,
+          description: exportFailureDetail(error),
         }),
     });
 

@@ -110,7 +110,7 @@ export function PasswordSection() {
         />
         <TextField
           id="confirm-password"
-          label="Confirm new password"
+          label="Confirm password"
           type={type}
           autoComplete="new-password"
           value={confirmPassword}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { fallbackExportName } from '../api/export-data';
+import { exportFailureDetail } from '../components/data-section';
 import { passwordProblem } from '../components/password-section';
 import { formatMemberSince, profilePayload } from '../components/profile-section';
 import { fileNameFromDisposition } from './download';
@@ -95,5 +97,17 @@ describe('fileNameFromDisposition', () => {
 
   it('has a dated fallback', () => {
     expect(fallbackExportName(new Date(2026, 0, 9))).toBe('revisely-export-2026-01-09.json');
+  });
+});
+
+describe('exportFailureDetail', () => {
+  it("gives the server's reason, or nothing extra when there is none", () => {
+    expect(exportFailureDetail(new ApiError(500, '{"error":"Disk full"}', 'Error', 'Disk full'))).toBe('Disk full');
+    expect(exportFailureDetail(new ApiError(500, '', 'Error', 'Export Failed'))).toBeUndefined();
+  });
+
+  it("replaces the browser's network wording with advice", () => {
+    expect(exportFailureDetail(new TypeError('Failed to fetch'))).toBe('Check your internet connection and try again.');
+    expect(exportFailureDetail(new Error('odd'))).toBeUndefined();
   });
 });
