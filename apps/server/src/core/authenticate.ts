@@ -16,8 +16,10 @@ declare module 'fastify' {
 export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * A preHandler for protected routes: a valid bearer token whose version still matches the
- * user's row. Every failure is the same 401 so a client cannot tell which check failed.
+ * An onRequest hook for protected routes: a valid bearer token whose version still matches the
+ * user's row. It runs before the body is read or validated, so an anonymous caller always gets
+ * 401 and its upload is never parsed. Every failure is the same 401 so a client cannot tell
+ * which check failed.
  */
 export function createAuthenticate(db: Db, tokens: SessionTokens): Authenticate {
   return async (request) => {

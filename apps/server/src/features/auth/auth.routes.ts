@@ -55,14 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get(
     '/api/auth/me',
-    { preHandler: authenticate, schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorResponseSchema } } },
+    { onRequest: authenticate, schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorResponseSchema } } },
     async (request) => service.me(request.userId),
   );
 
   app.put(
     '/api/auth/setup-username',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['auth'], body: SetupUsernameRequestSchema, response: { 200: UserSchema, ...errors } },
     },
     async (request) => service.setupUsername(request.userId, request.body.username),
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.put(
     '/api/user/profile',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['user'], body: UpdateProfileRequestSchema, response: { 200: UserSchema, ...errors } },
     },
     async (request) => service.updateProfile(request.userId, request.body),
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/change-password',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['auth'],
         body: ChangePasswordRequestSchema,

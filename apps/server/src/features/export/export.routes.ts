@@ -16,7 +16,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
 ) => {
   app.post(
     '/api/flashcards/export/anki',
-    { preHandler: authenticate, schema: { tags: ['export'], body: AnkiExportRequestSchema } },
+    { onRequest: authenticate, schema: { tags: ['export'], body: AnkiExportRequestSchema } },
     async (r, reply) => {
       const data = await service.anki(r.userId, r.body.deckIds);
       const name = service.fileName('revisely-anki', 'apkg', r.timeZone);
@@ -28,7 +28,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
   );
 
-  app.get('/api/user/export', { preHandler: authenticate, schema: { tags: ['export'] } }, async (r, reply) => {
+  app.get('/api/user/export', { onRequest: authenticate, schema: { tags: ['export'] } }, async (r, reply) => {
     const data = await service.userData(r.userId, await stats(r.userId, r.timeZone));
     const name = service.fileName('revisely-export', 'json', r.timeZone);
     return reply

@@ -13,7 +13,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; a
   app.post(
     '/api/feedback',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['feedback'],
         consumes: ['multipart/form-data', 'application/json'],

@@ -14,7 +14,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ service: ProgressService; a
   { service, authenticate },
 ) => {
   const opts = <T>(schema: T) => ({
-    preHandler: authenticate,
+    onRequest: authenticate,
     schema: { tags: ['progress'], response: { 200: schema, 401: ErrorResponseSchema } },
   });
   app.get('/api/progress', opts(ProgressResponseSchema), async (r) => service.progress(r.userId, r.timeZone));
