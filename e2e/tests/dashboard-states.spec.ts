@@ -51,7 +51,11 @@ test('/ is the dashboard too, and the greeting falls back to the username', asyn
   );
 });
 
-test('due cards: counts by state and Start Review opens the deck', async ({ page, user, request }) => {
+test('due cards: counts by state, and Start Review leads to the decks with their due counts', async ({
+  page,
+  user,
+  request,
+}) => {
   const deckId = await seedDeck(request, user, 'Organelles', 4);
   await openSignedIn(page, user, '/dashboard');
 
@@ -65,6 +69,8 @@ test('due cards: counts by state and Start Review opens the deck', async ({ page
   await expect(page.getByRole('list', { name: 'Your stats' })).toContainText('1 flashcard deck');
 
   await queue.getByRole('link', { name: 'Start Review' }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+  await page.getByRole('link', { name: /^Study/ }).click();
   await expect(page).toHaveURL(new RegExp(`/decks/${deckId}/study$`));
 });
 

@@ -12,7 +12,9 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endAdornment
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label="Show password"
+          // Not "Show password": a label containing "Password" would make the field's own label
+          // ambiguous for anyone finding the input by its label text.
+          aria-label="Show"
           aria-pressed={visible}
           className="inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >

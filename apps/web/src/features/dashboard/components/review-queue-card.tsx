@@ -10,12 +10,6 @@ export function totalDue(queue: Pick<DueReviewResponse, 'newCards' | 'learningCa
   return queue.newCards + queue.learningCards + queue.reviewCards;
 }
 
-/** Start Review opens the deck of the first card in the queue, or the decks list when that is unknown. */
-export function startReviewPath(queue: Pick<DueReviewResponse, 'cards'>): string {
-  const deckId = queue.cards[0]?.deck_id;
-  return deckId ? paths.studyDeck(deckId) : paths.flashcards;
-}
-
 const counts = [
   { key: 'newCards', label: 'New', dot: 'bg-sky-500' },
   { key: 'learningCards', label: 'Learning', dot: 'bg-tertiary' },
@@ -99,7 +93,8 @@ function QueueBody({
         ))}
       </dl>
       <Button asChild size="lg" className="w-full">
-        <Link to={startReviewPath(queue)}>
+        {/* Spec §2: the review-queue card leads to the decks list, where each deck shows its due count. */}
+        <Link to={paths.flashcards}>
           <PlayIcon aria-hidden="true" fill="currentColor" />
           Start Review
         </Link>

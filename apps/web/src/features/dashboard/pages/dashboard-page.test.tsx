@@ -141,7 +141,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(within(region).getByText('New').nextSibling).toHaveTextContent('5');
     expect(within(region).getByText('Learning').nextSibling).toHaveTextContent('2');
     expect(within(region).getByText('Review').nextSibling).toHaveTextContent('1');
-    expect(within(region).getByRole('link', { name: 'Start Review' })).toHaveAttribute('href', '/decks/deck-9/study');
+    expect(within(region).getByRole('link', { name: 'Start Review' })).toHaveAttribute('href', '/flashcards');
   });
 
   it('reports a failed review queue', async () => {
