@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/lib/toast-store';
+import { draftKey, writeDraft } from '@/lib/drafts';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { DeckBuilder, type ExistingDeck } from './deck-builder';
@@ -29,11 +30,11 @@ beforeEach(() => {
   };
 });
 
-function renderBuilder(existing?: ExistingDeck) {
-  render(
+function renderBuilder(existing?: ExistingDeck, userId?: string) {
+  return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <DeckBuilder {...(existing ? { existing } : {})} />
+        <DeckBuilder {...(existing ? { existing } : {})} {...(userId ? { userId } : {})} />
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
@@ -101,5 +102,78 @@ describe('DeckBuilder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Cards' }));
     expect(await screen.findByDisplayValue('What is ATP?')).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/high-yield\/deck\?topic=Cells$/);
+  });
+});
+
+describe('DeckBuilder drafts', () => {
+  const newDeckKey = draftKey('u1', 'deck-builder:new');
+  const cellsDeck: ExistingDeck = {
+    id: 'd1',
+    name: 'Cells',
+    subject: 'Biology',
+    topic: 'Cells',
+    exam_board: 'AQA',
+    qualification: 'A-Level',
+  };
+  const storedDraft = (key: string) =>
+    JSON.parse(window.localStorage.getItem(key) ?? 'null') as { data: unknown } | null;
+
+  it('keeps the cards as a draft, restores them with a note, and Start over clears it', async () => {
+    mockFetch(() => jsonResponse({ cards: [] }));
+    const first = renderBuilder(undefined, 'u1');
+    await userEvent.type(screen.getByLabelText('Deck Title'), 'Organelles');
+    await userEvent.type(screen.getByLabelText('Front (Question)'), 'What is ATP?');
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Card' }));
+    await vi.waitFor(() =>
+      expect(storedDraft(newDeckKey)?.data).toEqual({
+        fields: { name: 'Organelles', subject: '', qualification: 'A-Level', examBoard: '', topic: '' },
+        cards: [
+          { front: 'What is ATP?', back: '' },
+          { front: '', back: '' },
+        ],
+      }),
+    );
+    first.unmount();
+
+    renderBuilder(undefined, 'u1');
+    expect(screen.getByTestId('draft-restored')).toHaveTextContent('Draft restored');
+    expect(screen.getByLabelText('Deck Title')).toHaveValue('Organelles');
+    expect(screen.getAllByTestId('builder-card')).toHaveLength(2);
+    expect(screen.getAllByLabelText('Front (Question)')[0]).toHaveValue('What is ATP?');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Deck Title')).toHaveValue('');
+    expect(screen.getAllByTestId('builder-card')).toHaveLength(1);
+    expect(window.localStorage.getItem(newDeckKey)).toBeNull();
+  });
+
+  it('makes no draft for a builder left as it started, nor for another user', async () => {
+    mockFetch(() => jsonResponse({ cards: [] }));
+    writeDraft(draftKey('u2', 'deck-builder:new'), { cards: [{ front: 'Not yours', back: '' }] });
+    const view = renderBuilder(undefined, 'u1');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Front (Question)')).toHaveValue('');
+    view.unmount();
+    expect(window.localStorage.getItem(newDeckKey)).toBeNull();
+  });
+
+  it('keeps one draft per deck when adding cards, and clears it once they are saved', async () => {
+    const fetch = mockFetch(() => jsonResponse({ cards: [] }, 201));
+    writeDraft(draftKey('u1', 'deck-builder:d1'), { cards: [{ front: 'Kept question', back: 'Kept answer' }] });
+    writeDraft(newDeckKey, { cards: [{ front: 'New deck question', back: '' }] });
+
+    renderBuilder(cellsDeck, 'u1');
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Back (Answer)')).toHaveValue('Kept answer');
+    expect(screen.queryByDisplayValue('New deck question')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+      cards: [{ front: 'Kept question', back: 'Kept answer' }],
+    });
+    await vi.waitFor(() => expect(window.localStorage.getItem(draftKey('u1', 'deck-builder:d1'))).toBeNull());
+    expect(window.localStorage.getItem(newDeckKey)).not.toBeNull();
   });
 });

@@ -26,10 +26,20 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { DraftRestoredNote } from '@/components/drafts/draft-restored-note';
+import { draftKey, useDraftAutosave, useRestoredDraft } from '@/lib/drafts';
 import { toast } from '@/lib/toast-store';
 import { useAddCardsMutation } from '../api/add-cards';
 import { useCreateDeckMutation } from '../api/create-deck';
 import { useHighYieldDeckMutation } from '../api/get-high-yield-deck';
+import {
+  BuilderDraftSchema,
+  DEFAULT_DECK_FIELDS,
+  builderDraftName,
+  draftCards,
+  toBuilderDraft,
+  type DeckFields,
+} from '../lib/builder-draft';
 import { AiAssistPanel } from './ai-assist-panel';
 import { isBlank, newBuilderCard, toCardPayload, type BuilderCard } from './builder-card';
 import { OptionSelect, toOptions } from './option-select';
@@ -49,15 +59,8 @@ export interface ExistingDeck {
   qualification: string | null;
 }
 
-interface DeckFields {
-  name: string;
-  subject: string;
-  qualification: string;
-  examBoard: string;
-  topic: string;
-}
-
-export function DeckBuilder({ existing }: { existing?: ExistingDeck }) {
+/** Without a `userId` nothing is kept as a draft. */
+export function DeckBuilder({ existing, userId }: { existing?: ExistingDeck; userId?: string }) {
   const navigate = useNavigate();
   const createDeck = useCreateDeckMutation();
   const addCards = useAddCardsMutation();
@@ -65,14 +68,19 @@ export function DeckBuilder({ existing }: { existing?: ExistingDeck }) {
   const ids = { name: useId(), subject: useId(), qualification: useId(), examBoard: useId(), topic: useId() };
   const listRef = useRef<HTMLOListElement>(null);
 
-  const [fields, setFields] = useState<DeckFields>({
-    name: '',
-    subject: '',
-    qualification: 'A-Level',
-    examBoard: '',
-    topic: '',
-  });
-  const [cards, setCards] = useState<BuilderCard[]>(() => [newBuilderCard()]);
+  const key = userId ? draftKey(userId, builderDraftName(existing?.id)) : null;
+  const restored = useRestoredDraft(key, BuilderDraftSchema);
+  const [fields, setFields] = useState<DeckFields>(() => restored?.data.fields ?? DEFAULT_DECK_FIELDS);
+  const [cards, setCards] = useState<BuilderCard[]>(() => (restored ? draftCards(restored.data) : [newBuilderCard()]));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const draft = useDraftAutosave(key, toBuilderDraft(existing ? undefined : fields, cards));
+
+  const discardDraft = () => {
+    draft.clear();
+    setFields(DEFAULT_DECK_FIELDS);
+    setCards([newBuilderCard()]);
+    setShowRestored(false);
+  };
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -154,6 +162,7 @@ export function DeckBuilder({ existing }: { existing?: ExistingDeck }) {
         { deckId: existing.id, cards: payloadCards },
         {
           onSuccess: (added) => {
+            draft.clear();
             toast({
               title: 'Cards added',
               description: `Added ${added.length} ${added.length === 1 ? 'card' : 'cards'} to "${existing.name}".`,
@@ -180,7 +189,10 @@ export function DeckBuilder({ existing }: { existing?: ExistingDeck }) {
         cards: payloadCards,
       },
       {
-        onSuccess: (deck) => void navigate(paths.studyDeck(deck.id)),
+        onSuccess: (deck) => {
+          draft.clear();
+          void navigate(paths.studyDeck(deck.id));
+        },
         onError: () => toast({ title: 'Error saving deck', description: 'Please try again.', variant: 'destructive' }),
       },
     );
@@ -238,6 +250,8 @@ export function DeckBuilder({ existing }: { existing?: ExistingDeck }) {
           }
         />
       </div>
+
+      {showRestored && <DraftRestoredNote onStartOver={discardDraft} />}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid gap-6">

@@ -4,12 +4,14 @@ import { paths } from '@/app/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/session/session-context';
 import { FETCH_DECK_FAILED, useDeckQuery } from '../api/get-deck';
 import { DeckBuilder } from '../components/deck-builder';
 
 export function AddCardsPage() {
   const { deckId = '' } = useParams();
   const deck = useDeckQuery(deckId);
+  const { user } = useSession();
 
   if (deck.isPending) {
     return (
@@ -34,5 +36,5 @@ export function AddCardsPage() {
     );
   }
 
-  return <DeckBuilder key={deck.data.id} existing={deck.data} />;
+  return <DeckBuilder key={deck.data.id} existing={deck.data} userId={user?.id} />;
 }

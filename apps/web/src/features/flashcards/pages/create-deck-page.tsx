@@ -1,5 +1,7 @@
+import { useSession } from '@/features/auth/session/session-context';
 import { DeckBuilder } from '../components/deck-builder';
 
 export function CreateDeckPage() {
-  return <DeckBuilder />;
+  const { user } = useSession();
+  return <DeckBuilder userId={user?.id} />;
 }

@@ -8,7 +8,10 @@ import { ImagePicker } from '@/components/image-picker/image-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DraftRestoredNote } from '@/components/drafts/draft-restored-note';
+import { draftKey, useDraftAutosave, useRestoredDraft } from '@/lib/drafts';
 import { toast } from '@/lib/toast-store';
+import { useSession } from '@/features/auth/session/session-context';
 import {
   GENERATION_FAILED,
   useCreateSummaryMutation,
@@ -25,6 +28,12 @@ import { SummaryCompleteStep } from '@/features/summaries/components/wizard/summ
 import { WizardHeader } from '@/features/summaries/components/wizard/wizard-header';
 import { WizardWorking } from '@/features/summaries/components/wizard/wizard-working';
 import { joinSummaryPoints, readFileAsBase64 } from '@/features/summaries/lib/summary-text';
+import {
+  WIZARD_DRAFT_NAME,
+  WizardDraftSchema,
+  fromWizardDraft,
+  toWizardDraft,
+} from '@/features/summaries/lib/wizard-draft';
 import { WIZARD_STAGE_TITLES, type WizardStage } from '@/features/summaries/lib/wizard-stages';
 
 const EMPTY_DETAILS: StudyDetails = { subject: '', qualification: '', topic: '', examBoard: '' };
@@ -43,16 +52,22 @@ export function CreateSummaryPage() {
   const celebrate = useCelebrate();
   const extract = useExtractTextMutation();
   const create = useCreateSummaryMutation();
+  const { user } = useSession();
+  const key = user ? draftKey(user.id, WIZARD_DRAFT_NAME) : null;
+  const restored = useRestoredDraft(key, WizardDraftSchema);
+  const initial = restored && fromWizardDraft(restored.data);
 
-  const [stage, setStage] = useState<WizardStage>('input');
-  const [details, setDetails] = useState<StudyDetails>(EMPTY_DETAILS);
+  const [stage, setStage] = useState<WizardStage>(initial?.stage ?? 'input');
+  const [details, setDetails] = useState<StudyDetails>(initial?.details ?? EMPTY_DETAILS);
   const [detailsErrors, setDetailsErrors] = useState(false);
   const [image, setImage] = useState<File | null>(null);
-  const [ocr, setOcr] = useState<OcrResult | null>(null);
-  const [text, setText] = useState('');
+  const [ocr, setOcr] = useState<OcrResult | null>(initial?.ocr ?? null);
+  const [text, setText] = useState(initial?.text ?? '');
   const [textError, setTextError] = useState(false);
   const [result, setResult] = useState<CreatedSummary | null>(null);
   const [flashcardsOpen, setFlashcardsOpen] = useState(false);
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const draft = useDraftAutosave(key, toWizardDraft({ stage, details, ocr, text }));
 
   // Each stage replaces the last, so focus moves to its heading for keyboard and screen-reader users.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -131,6 +146,8 @@ export function CreateSummaryPage() {
       },
       {
         onSuccess: (created) => {
+          draft.clear();
+          setShowRestored(false);
           setResult(created);
           setStage('complete');
           if (created.leveledUp && created.newLevel !== null) {
@@ -161,12 +178,24 @@ export function CreateSummaryPage() {
     setStage('input');
   };
 
+  const discardDraft = () => {
+    draft.clear();
+    startOver();
+    setDetailsErrors(false);
+    setTextError(false);
+    setShowRestored(false);
+  };
+
   const description = STAGE_DESCRIPTIONS[stage];
   const working = stage === 'processing' || stage === 'generating';
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader title="Create Summary" description="Turn a photo of your notes into a revision-ready summary." />
+
+      {showRestored && (stage === 'input' || stage === 'upload' || stage === 'review') && (
+        <DraftRestoredNote onStartOver={discardDraft} />
+      )}
 
       <WizardHeader stage={stage} />
 
