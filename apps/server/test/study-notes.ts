@@ -300,3 +300,140 @@ export const ALL_NOTES: StudyNote[] = [
   psychologyMemory,
   biologyCellTransport,
 ];
+
+/** More notes, added for the key-term, coverage and card-form checks (history, literature, case study, OCR noise). */
+export const historyColdWar: StudyNote = {
+  name: 'history-cold-war',
+  subject: 'History',
+  topic: 'The Cold War',
+  qualification: 'A-Level',
+  text: `The Cold War 1945-1991
+
+The Cold War was a period of tension between the USA and the USSR that lasted from 1945 to 1991. It was called "cold" because the two superpowers never fought each other directly. Instead they competed through the arms race, the space race and proxy wars.
+
+After the Second World War, Stalin set up communist governments across Eastern Europe. Churchill described this as an "iron curtain" dividing Europe in his 1946 speech at Fulton, Missouri.
+
+The Truman Doctrine of 1947 promised American support to countries resisting communism. The Marshall Plan gave $13 billion of economic aid to rebuild Western Europe, which Stalin saw as dollar imperialism.
+
+In 1948 Stalin cut off all road and rail links to West Berlin. The Allies responded with the Berlin Airlift, flying in supplies for eleven months until the blockade was lifted in May 1949. NATO was formed in 1949 as a military alliance of Western countries, and the USSR responded with the Warsaw Pact in 1955.
+
+The Cuban Missile Crisis of October 1962 was the closest the world came to nuclear war. Khrushchev placed nuclear missiles on Cuba, and Kennedy ordered a naval blockade of the island. After thirteen days Khrushchev agreed to remove the missiles and the USA secretly agreed to remove its missiles from Turkey. A hotline was then set up between Washington and Moscow.`,
+  keyFacts: [
+    /Truman Doctrine/,
+    /Marshall Plan/,
+    /Berlin Airlift/,
+    /NATO|Warsaw Pact/,
+    /Cuban Missile Crisis/,
+    /Khrushchev/,
+  ],
+};
+
+export const chemistryEnergy: StudyNote = {
+  name: 'chem-bonding-energetics',
+  subject: 'Chemistry',
+  topic: 'Energy changes',
+  qualification: 'GCSE',
+  text: `Energy changes in reactions
+
+An exothermic reaction is one that transfers energy to the surroundings, so the temperature of the surroundings increases. Examples include combustion, neutralisation and most oxidation reactions.
+An endothermic reaction takes in energy from the surroundings, so the temperature of the surroundings falls. Thermal decomposition is an example.
+
+Activation energy is the minimum energy that particles must have to react when they collide. On a reaction profile, exothermic reactions have products at a lower energy level than the reactants.
+
+Bond energies
+Breaking bonds is endothermic and making bonds is exothermic. The overall energy change = energy needed to break bonds - energy released by forming bonds. If more energy is released making bonds than is used breaking them, the reaction is exothermic.
+
+Cells and batteries
+A chemical cell produces a voltage until one of the reactants is used up. In a hydrogen fuel cell, hydrogen reacts with oxygen to produce water, and the only waste product is water.
+Overall reaction: 2H2 + O2 → 2H2O
+Fuel cells do not need to be recharged, but hydrogen is a flammable gas that is difficult to store.`,
+  keyFacts: [/exothermic reaction/i, /endothermic reaction/i, /activation energy/i, /fuel cell/i],
+};
+
+export const economicsPed: StudyNote = {
+  name: 'econ-price-elasticity',
+  subject: 'Economics',
+  topic: 'Price elasticity of demand',
+  qualification: 'A-Level',
+  text: `Price elasticity of demand (PED)
+
+Price elasticity of demand measures the responsiveness of quantity demanded to a change in price. PED = % change in quantity demanded ÷ % change in price.
+If PED is greater than 1 (ignoring the minus sign), demand is price elastic. If PED is less than 1, demand is price inelastic.
+Goods with many close substitutes, such as one brand of cereal, tend to have elastic demand. Necessities such as petrol and cigarettes tend to be inelastic because consumers have few alternatives.
+
+Elasticity and revenue
+When demand is inelastic, a firm can raise total revenue by increasing its price. When demand is elastic, cutting the price raises total revenue. The government taxes goods with inelastic demand, such as tobacco, because tax revenue stays high even when prices rise.
+
+Factors affecting PED include the number of substitutes, the proportion of income spent on the good, whether it is a luxury or a necessity, habit and addiction, and the time period considered. In the long run demand becomes more elastic as consumers find alternatives.`,
+  keyFacts: [/responsiveness of quantity demanded/i, /PED =/, /total revenue/i, /inelastic/i],
+};
+
+export const englishMacbeth: StudyNote = {
+  name: 'eng-lit-macbeth',
+  subject: 'English Literature',
+  topic: 'Macbeth: ambition',
+  qualification: 'GCSE',
+  text: `Macbeth - Ambition
+
+Shakespeare presents ambition as a destructive force. At the start Macbeth is described as "brave Macbeth" and a loyal soldier, but the witches' prophecy awakens his "black and deep desires".
+Macbeth admits that he has only "vaulting ambition, which o'erleaps itself" as a reason to kill Duncan. The metaphor of a rider jumping too far suggests ambition leads to his downfall.
+Lady Macbeth calls on spirits to "unsex me here" so she can carry out the murder without guilt. She questions Macbeth's masculinity to manipulate him.
+
+After the murder of Duncan, Macbeth becomes a tyrant. He orders the murder of Banquo because the witches said Banquo's descendants would be kings. The murder of Macduff's family shows how far he has fallen.
+Lady Macbeth is consumed by guilt and sleepwalks, trying to wash imaginary blood from her hands: "Out, damned spot!"
+In the end Macbeth is killed by Macduff, and Malcolm calls them "this dead butcher and his fiend-like queen". Shakespeare was writing for King James I, who believed in the divine right of kings, so the play warns against killing a king.`,
+  keyFacts: [/destructive force/i, /vaulting ambition/i, /Lady Macbeth/, /tyrant|Banquo/i],
+};
+
+export const geographyNepal: StudyNote = {
+  name: 'geo-nepal-case-study',
+  subject: 'Geography',
+  topic: 'Tectonic hazards',
+  qualification: 'GCSE',
+  text: `Case study: Nepal earthquake 2015
+
+On 25 April 2015 a magnitude 7.8 earthquake struck Nepal. The epicentre was in Gorkha, about 80 km north-west of Kathmandu, and the focus was only 15 km deep.
+Nepal lies on a destructive (convergent) plate margin where the Indo-Australian plate is moving north towards the Eurasian plate.
+
+Primary effects
+Around 9,000 people were killed and 22,000 were injured. About 8 million people were affected, and 3 million were made homeless. Historic buildings in Kathmandu, such as Dharahara Tower, collapsed.
+
+Secondary effects
+Avalanches on Mount Everest killed at least 19 people. Landslides blocked roads and rivers, which delayed aid reaching rural areas. The tourism industry lost income for years.
+
+Responses
+Immediate responses included search and rescue teams from the UK and India, and helicopters to rescue people from the Everest base camp. The UN and WHO distributed medical supplies. Long-term responses included rebuilding roads and introducing stricter building codes.
+Nepal is an LIC, so it depended heavily on foreign aid, and recovery was slow.`,
+  keyFacts: [/magnitude 7\.8/, /plate margin/i, /9,000/, /LIC|foreign aid/i],
+};
+
+export const biologyEnzymesOcr: StudyNote = {
+  name: 'ocr-noisy-enzymes',
+  subject: 'Biology',
+  topic: 'Enzymes',
+  qualification: 'GCSE',
+  text: `ENZYMES  |
+Enzymes are bio-
+logical catalysts made of protein. They speed up reac-
+tions without being used up ~
+■ Each enzyme has an active site with a specific shape
+• The substrate fits into the active site like a key in a lock - this is the lock and key model.
+Enzymes are affected by temp- erature and pH . At the optimum temperature (about 37 °C in humans) the
+rate of reaction is fastest.
+Above the optimum, the active site changes shape and the enzyme is denatured. |
+* * *
+Page 2
+Amylase breaks down starch into maltose. Protease breaks down proteins into amino acids ;; Lipase breaks down lipids into
+fatty acids and glycerol.
+Bile is made in the liver and stored in the gall bladder. It neutralises stomach acid and emulsifies fats.`,
+  keyFacts: [/biological catalysts/i, /active site/i, /37 °C|optimum/i, /denatured/i],
+};
+
+export const MORE_NOTES: StudyNote[] = [
+  historyColdWar,
+  chemistryEnergy,
+  economicsPed,
+  englishMacbeth,
+  geographyNepal,
+  biologyEnzymesOcr,
+];

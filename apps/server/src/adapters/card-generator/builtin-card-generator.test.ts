@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_NOTES,
+  chemistryEnergy,
   chemistryRates,
   economicsInflation,
+  economicsPed,
+  englishMacbeth,
   geographyCoasts,
+  historyColdWar,
   historyWw1,
+  MORE_NOTES,
   physicsElectricity,
 } from '../../../test/study-notes.js';
 import { cleanOcrText } from '../nlp/clean-text.js';
@@ -48,7 +53,7 @@ const isHardKind = (c: GeneratedCard): boolean =>
   );
 
 describe('BuiltinCardGenerator on study notes', () => {
-  for (const note of ALL_NOTES) {
+  for (const note of [...ALL_NOTES, ...MORE_NOTES.filter((n) => n.name !== 'ocr-noisy-enzymes')]) {
     for (const difficulty of ['easy', 'medium', 'hard'] as CardDifficulty[]) {
       it(`${note.name} (${difficulty}): 10 grounded, distinct, self-contained cards`, async () => {
         const cards = await generator.generate({
@@ -72,7 +77,7 @@ describe('BuiltinCardGenerator on study notes', () => {
           expect(quoted.split(' ').filter((w) => w.length >= 4 && !sourceWords.has(w))).toEqual([]);
           // Questions read as questions or prompts; blanks only in fill-in-the-blank cards.
           expect(c.front_text).toMatch(/^[\p{Lu}]/u);
-          expect(c.front_text).toMatch(/[?.]$|["”]\?$/u);
+          expect(c.front_text).toMatch(/[?.]$|["”]\?$|[.!?]["”]$/u);
           if (c.front_text.includes('____')) expect(c.front_text).toMatch(/^Fill in the blank: /u);
           expect(c.front_text).not.toMatch(/\*|\s{2,}|\?\?/u);
           // The answer is not printed in its own question.
@@ -190,5 +195,84 @@ describe('BuiltinCardGenerator on study notes', () => {
           c.front_text === 'What term describes the part of an enzyme where the substrate binds?',
       ),
     ).toBe(true);
+  });
+});
+
+/** Words no flashcard should ask a student to recall: function words and everyday nouns. */
+const WEAK_ANSWERS =
+  /^(?:the|a|an|it|they|this|that|and|or|of|countries|country|government|people|person|product|reactions?|roads?|soldier|murder|region|support|attempt|way|thing|things|example|time|year|part|area|world|temperature|energy|water|surroundings|buildings?)$/iu;
+
+describe('BuiltinCardGenerator card forms', () => {
+  const deck = (
+    note: { text: string; subject: string; topic: string },
+    cardCount: 5 | 10 | 15 | 20,
+    difficulty: CardDifficulty,
+  ) => generator.generate({ text: note.text, subject: note.subject, topic: note.topic, cardCount, difficulty });
+
+  it('blanks key terms, names, figures and quotations, never an everyday word', async () => {
+    for (const note of [...ALL_NOTES, ...MORE_NOTES]) {
+      for (const difficulty of ['easy', 'medium', 'hard'] as CardDifficulty[]) {
+        for (const c of await deck(note, 15, difficulty)) {
+          expect(c.back_text, `${note.name}: ${c.front_text}`).not.toMatch(WEAK_ANSWERS);
+          expect(c.back_text.trim().length).toBeGreaterThan(1);
+        }
+      }
+    }
+    const history = await deck(historyColdWar, 15, 'hard');
+    const blanks = history.filter((c) => c.front_text.startsWith('Fill in the blank')).map((c) => c.back_text);
+    // Whole names, not "____ → countries" or "Cuban ____ of October".
+    expect(
+      blanks.some((b) => /^(?:Truman Doctrine|Second World War|Warsaw Pact|Berlin Airlift|iron curtain)$/u.test(b)),
+    ).toBe(true);
+  });
+
+  it('asks real questions about named events, responses and methods', async () => {
+    const history = new Map((await deck(historyColdWar, 15, 'medium')).map((c) => [c.front_text, c.back_text]));
+    expect(history.get('What did the Truman Doctrine (1947) promise?')).toBe(
+      'American support to countries resisting communism',
+    );
+    expect(
+      history.get('How did the Allies respond when Stalin cut off all road and rail links to West Berlin in 1948?'),
+    ).toBe('With the Berlin Airlift');
+    expect(history.get('What was the Cuban Missile Crisis (October 1962)?')).toBe(
+      'The closest the world came to nuclear war',
+    );
+    // The date of "until the blockade was lifted in May 1949" does not date the Allies' response.
+    expect([...history.keys()].some((q) => /^When did the Allies respond/u.test(q))).toBe(false);
+    // "Khrushchev placed nuclear missiles on Cuba, and Kennedy ordered ..." stops at the second clause.
+    expect(history.get('What did Khrushchev place?')).toBe('Nuclear missiles on Cuba');
+
+    const economics = new Map((await deck(economicsPed, 10, 'medium')).map((c) => [c.front_text, c.back_text]));
+    expect(economics.get('What is the equation for PED?')).toBe('% change in quantity demanded ÷ % change in price');
+    expect(economics.get('How can a firm raise total revenue when demand is inelastic?')).toBe(
+      'By increasing its price',
+    );
+
+    const chemistry = new Map((await deck(chemistryEnergy, 10, 'medium')).map((c) => [c.front_text, c.back_text]));
+    expect(chemistry.get('What are examples of exothermic reactions?')).toBe(
+      'Combustion, neutralisation and most oxidation reactions',
+    );
+    expect([...chemistry.keys()]).not.toContain('What is thermal decomposition?');
+  });
+
+  it('turns quotations in literature notes into completion cards', async () => {
+    const cards = await deck(englishMacbeth, 10, 'medium');
+    expect(cards).toHaveLength(10);
+    expect(cards.map((c) => c.back_text)).toContain("vaulting ambition, which o'erleaps itself");
+    expect(cards.find((c) => c.back_text === "vaulting ambition, which o'erleaps itself")?.front_text).toBe(
+      'Fill in the blank: Macbeth admits that he has only "____" as a reason to kill Duncan.',
+    );
+  });
+
+  it('keeps questions grammatical: no "When was X a Y?", no American spellings, no stray capitals', async () => {
+    for (const note of [...ALL_NOTES, ...MORE_NOTES]) {
+      for (const c of await deck(note, 20, 'hard')) {
+        expect(c.front_text).not.toMatch(/^When (?:was|were|is|are) (?:the )?\p{Lu}[^?,]* (?:a|an) /u);
+        expect(c.front_text).not.toMatch(/\b(?:organize|recognize|realize|reorganize|analyze)\b/u);
+        expect(c.front_text).not.toMatch(
+          /^(?:Explain why|Why|When|What) .*\b(?:In|On|After|During) (?:\d|January|June|July|November)/u,
+        );
+      }
+    }
   });
 });

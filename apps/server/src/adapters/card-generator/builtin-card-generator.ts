@@ -121,7 +121,8 @@ export function selectCards(candidates: Candidate[], count: number, difficulty: 
     const revealing = chosen.some(
       (o) =>
         o.candidate.units.some((u) => c.units.includes(u)) &&
-        ((p.back.length > 3 && o.front.includes(p.back)) || (o.back.length > 3 && p.front.includes(o.back))),
+        ((p.back.length > 3 && (o.front.includes(p.back) || o.back.includes(p.back))) ||
+          (o.back.length > 3 && (p.front.includes(o.back) || p.back.includes(o.back)))),
     );
     if (revealing) return false;
     return !chosen.some((o) => nearDuplicate(o.words, p.words));

@@ -1,5 +1,6 @@
 import type { AnalysedText, Unit } from '../nlp/analyse.js';
-import { attached, keyTermSpans } from '../nlp/key-terms.js';
+import { attached, isGenericToken, keyTermSpans, termContext, type TermContext } from '../nlp/key-terms.js';
+import { isCommonWord } from '../nlp/generic-words.js';
 import {
   findDefinition,
   lastContentIndex,
@@ -12,8 +13,10 @@ import { escapeRegExp } from '../nlp/clean-text.js';
 import { capitaliseFirst, finishSentence } from '../nlp/points.js';
 import type { Salience } from '../nlp/salience.js';
 import { isNounLike, isVerbAt, isVerbLike, tokenise, type Token } from '../nlp/tokens.js';
+import { clauseCards } from './clause-cards.js';
 import {
   answerText,
+  baseForm,
   clozeFront,
   inlineCase,
   invertClause,
@@ -118,7 +121,7 @@ const PERSON_NOUNS = new Set([
 
 /** Term labels whose meaning depends on what they belong to: "Word equation" of what? */
 const RELATIONAL_TERMS =
-  /^(?:[\w'-]+ ){0,2}(?:equation|formula|example|unit|symbol|definition|method|aim|conclusion|hypothesis|result|outcome|summary|significance|importance|impact|purpose|function|role|value|stage|step|phase|type|kind|cause|effect|consequence|feature|characteristic|factor|advantage|disadvantage|use|property|reason|strength|weakness|limitation|example)s?$/iu;
+  /^(?:[\w'-]+ ){0,2}(?:equation|formula|example|unit|symbol|definition|method|aim|conclusion|hypothesis|result|outcome|summary|significance|importance|impact|purpose|function|role|value|stage|step|phase|type|kind|cause|effect|consequence|feature|characteristic|factor|advantage|disadvantage|use|property|reason|strength|weakness|limitation|example|reaction)s?$/iu;
 const LANGUAGE_SUBJECT =
   /\b(?:french|spanish|german|italian|latin|greek|mandarin|chinese|arabic|japanese|welsh|irish|russian|portuguese|urdu|polish|languages?|vocab(?:ulary)?)\b/iu;
 const MONTHS =
@@ -150,10 +153,7 @@ export function extractCandidates(
   const sorted = [...salience.scores].sort((a, b) => b - a);
   const reference = sorted[Math.floor(sorted.length * 0.1)] ?? sorted[0] ?? 1;
   const norm = (i: number): number => Math.min(1, (salience.scores[i] ?? 0) / Math.max(reference, 1e-9));
-  const docLower = analysis.units
-    .map((u) => u.text)
-    .join(' ')
-    .toLowerCase();
+  const terms = termContext(analysis, salience, context.topic);
   const out: Candidate[] = [];
   const add = (c: Omit<Candidate, 'quality' | 'units'> & { units?: number[] }, base: number): void => {
     const front = c.front.trim();
@@ -193,8 +193,7 @@ export function extractCandidates(
     }
     const base = (0.35 + 0.65 * norm(i)) * (u.dependsOnContext ? 0.5 : 1);
     const source = finishSentence(u.text);
-    for (const c of unitCandidates(u, analysis, context, docLower, salience))
-      add({ ...c, source, unit: i }, base * c.weight);
+    for (const c of unitCandidates(u, analysis, context, terms)) add({ ...c, source, unit: i }, base * c.weight);
     const previous = analysis.units[i - 1];
     const thisIsBecause = /^this (?:is|was|happens|happened|occurs) (?:because|due to)\b/iu.exec(u.text);
     if (thisIsBecause && previous && previous.block === u.block && !previous.dependsOnContext && !previous.isQuestion) {
@@ -229,8 +228,7 @@ function unitCandidates(
   u: Unit,
   analysis: AnalysedText,
   context: CandidateContext,
-  docLower: string,
-  salience: Salience,
+  terms: TermContext,
 ): UnitCandidate[] {
   const out: UnitCandidate[] = [];
   const def = u.definition ?? (u.term ? termDefinition(u) : undefined);
@@ -253,7 +251,8 @@ function unitCandidates(
   out.push(...causeCards(u, analysis));
   out.push(...dateCards(u, analysis));
   out.push(...figureCards(u));
-  const cloze = termCloze(u, salience, docLower);
+  out.push(...clauseCards(u, analysis));
+  const cloze = termCloze(u, terms);
   if (cloze) out.push(cloze);
   return out;
 }
@@ -275,7 +274,14 @@ function termDefinition(u: Unit): Definition | undefined {
 
 function definitionCards(def: Definition, u: Unit, analysis: AnalysedText): UnitCandidate[] {
   const out: UnitCandidate[] = [];
-  const subject = inlineCase(def.subject, analysis);
+  // "The Cuban Missile Crisis of October 1962" -> "the Cuban Missile Crisis (October 1962)".
+  const subject = inlineCase(
+    def.subject.replace(
+      /^(.*\S)\s+of\s+((?:\d{1,2}\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:1[0-9]|20)\d{2}s?)$/u,
+      '$1 ($2)',
+    ),
+    analysis,
+  );
   // "Photosynthesis is an endothermic reaction because ..." — the because-part is its own (why) card,
   // and ", so it does not need ATP" is a consequence, not part of what the thing is.
   const predicate = mainClause(def.predicate);
@@ -350,9 +356,13 @@ function definitionCards(def: Definition, u: Unit, analysis: AnalysedText): Unit
 function mainClause(s: string): string {
   return stripEnd(
     s
+      // "made in the liver and stored in the gall bladder": the second participle is another fact.
+      .replace(/\s+and\s+(?:(?:is|are|was|were|then)\s+)?\p{Ll}+(?:ed|en)\s+(?:in|into|by|as|from|to|at|on)\s.*$/u, '')
       .replace(/\s*(?:,\s*|\s)(?:because|so|so that|which means|meaning that)\s.*$/iu, '')
       .replace(/\s*,\s*(?:but|whereas|while|although)\s.*$/iu, '')
-      .replace(/\s*;.*$/u, ''),
+      .replace(/\s*;.*$/u, '')
+      // "... than aggregate supply, for example because of ..." once the reason is gone.
+      .replace(/\s*,?\s*(?:for example|for instance|e\.g\.?|such as)\s*$/iu, ''),
   );
 }
 
@@ -572,21 +582,33 @@ function lastClause(tokens: Token[]): Token[] {
     if (!tokens.slice(0, i).some(isVerbLike)) continue;
     const end = nounPhraseEnd(tokens, i + 1, 8);
     const subject = tokens.slice(i + 1, end + 1);
-    if (end > i && subject.some((x) => x.pos === 'NOUN' || x.pos === 'PROPN') && isVerbAt(tokens, end + 1))
+    // "Hitler had Ernst Röhm and other SA leaders murdered": after "and", a clause needs more than
+    // a bare participle at the end, or it is a list of objects.
+    const bare = (t.lower === 'and' || t.lower === 'but') && end + 2 >= tokens.length;
+    if (end > i && subject.some((x) => x.pos === 'NOUN' || x.pos === 'PROPN') && isVerbAt(tokens, end + 1) && !bare)
       return tokens.slice(i + 1);
   }
   return tokens;
 }
 
 const PASSIVE_FACT =
-  /^(?:(in|within|for) ([^,]{2,40}?), )?(.{2,80}?) (is|are|was|were) (measured|found|made|stored|located|produced|released|absorbed|converted|transported|controlled|carried|calculated|shown|given) (in|by|from|of|as|into|using|at|with|through|up of)\s+(.{2,})$/iu;
+  /^(?:(in|within|for) ([^,]{2,40}?), )?(.{2,80}?) (is|are|was|were) (measured|found|made|stored|located|produced|released|absorbed|converted|transported|controlled|carried|calculated|shown|given|affected|influenced|determined|formed|broken down|digested|coded|transferred|used) (in|by|from|of|as|into|using|at|with|through|up of)\s+(.{2,})$/iu;
 
 /** "Current is measured in amperes" -> "What is current measured in?"; "X is found in Y" -> "Where is X found?" */
 function passiveFact(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {
   if (u.dependsOnContext || u.term) return undefined;
   const m = PASSIVE_FACT.exec(stripEnd(u.text));
   if (!m) return undefined;
-  const [, introPrep, introPlace, subjectRaw = '', be = 'is', participle = '', prep = '', rest = ''] = m;
+  const [, introPrep, introPlace, subjectRaw = '', be = 'is', participle = '', prep = '', restRaw = ''] = m;
+  // "NATO was formed in 1949 ..." is a "When?" card, not "What was NATO formed in?".
+  if (
+    /^(?:(?:the\s+)?(?:early|late|mid)?\s*(?:1[0-9]|20)\d{2}|\d{1,2}\s+\p{Lu}\p{Ll}+|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/u.test(
+      restRaw,
+    )
+  )
+    return undefined;
+  // "..., and the USSR responded ...": another clause, not part of the answer.
+  const rest = restRaw.replace(/(?:,\s*(?:and|but|while|whereas)\s|;\s).*$/u, '');
   const { tokens } = tokenise(subjectRaw);
   if (nounPhraseEnd(tokens, 0, 12) !== tokens.length - 1 || /^(?:it|they|this|these|there)\b/iu.test(subjectRaw))
     return undefined;
@@ -634,6 +656,9 @@ function pluralSubjectVerbAt(tokens: Token[], i: number): boolean {
 const PARTICLES = new Set(['down', 'up', 'out', 'off', 'in', 'on']);
 const NOT_ACTIONS = new Set([
   'be',
+  'make',
+  'let',
+  'get',
   'have',
   'do',
   'can',
@@ -658,11 +683,22 @@ const NOT_ACTIONS = new Set([
 function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {
   if (u.term || u.isQuestion || u.dependsOnContext || u.wordCount > 30) return undefined;
   const tokens = u.tokens;
-  // A date or a reason makes a better card ("When did ...?", "Why ...?") than "What did X declare?".
-  if (findDates(tokens).length > 0 || tokens.some((t) => t.lower === 'because')) return undefined;
-  const subjectEnd = nounPhraseEnd(tokens, 0, 6);
+  let subjectEnd = nounPhraseEnd(tokens, 0, 7);
+  // "Amylase breaks down starch": the tagger's noun "breaks" is the verb.
+  const last = tokens[subjectEnd];
+  if (
+    subjectEnd > 0 &&
+    last?.pos === 'NOUN' &&
+    /\p{Ll}s$/u.test(last.value) &&
+    (PARTICLES.has(tokens[subjectEnd + 1]?.lower ?? '') || tokens[subjectEnd + 1]?.pos === 'DET')
+  )
+    subjectEnd--;
   const verb = tokens[subjectEnd + 1];
   if (subjectEnd < 0 || !verb) return undefined;
+  // A date or a reason makes a better card ("When did ...?", "Why ...?") than "What did X declare?",
+  // unless the date only names the subject: "The Truman Doctrine of 1947 promised ...".
+  const dates = findDates(tokens);
+  if (dates.some(([a]) => a > subjectEnd) || tokens.some((t) => t.lower === 'because')) return undefined;
   const verbLike = verb.pos === 'VERB' || (verb.pos === 'NOUN' && /\p{Ll}s$/u.test(verb.value));
   if (!verbLike || NOT_ACTIONS.has(verb.lemma) || /ing$/u.test(verb.lower) || CAUSE_VERBS.has(verb.lower))
     return undefined;
@@ -683,12 +719,19 @@ function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined 
       objectEnd = i - 1;
       break;
     }
+    // "... on Cuba, and Kennedy ordered ...", "... roads and rivers, which delayed ...": another clause;
+    // "... the Bank Rate to reduce inflation": a purpose, which is a "Why?" card of its own.
+    const purpose = t?.lower === 'to' && tokens[i + 1]?.pos === 'VERB' && tokens[i + 1]?.lower === tokens[i + 1]?.lemma;
+    if (t && (t.value === ';' || purpose || (t.value === ',' && startsClause(tokens, i + 1)))) {
+      objectEnd = i - 1;
+      break;
+    }
   }
   const object = mainClause(joinTokens(tokens.slice(objectFrom, objectEnd + 1)).replace(/\s*:.*$/u, ''));
   if (object.split(/\s+/u).length < 2) return undefined;
-  const subject = inlineCase(joinTokens(tokens.slice(0, subjectEnd + 1)), analysis);
-  const lemma = verb.lemma;
-  const past = verb.lower !== lemma && !verb.lower.endsWith('s');
+  const subject = inlineCase(subjectWithDate(tokens, subjectEnd, dates), analysis);
+  const lemma = baseForm(verb);
+  const past = verb.lower !== verb.lemma && verb.lower !== lemma && !verb.lower.endsWith('s');
   const doForm = past ? 'did' : verb.lower === lemma ? 'do' : 'does';
   return {
     kind: 'fact',
@@ -696,6 +739,29 @@ function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined 
     back: capitaliseFirst(object),
     weight: 0.7,
   };
+}
+
+/** Whether tokens from `i` start a clause of their own: "and Kennedy ordered", "which delayed", "so it". */
+function startsClause(tokens: Token[], i: number): boolean {
+  let at = i;
+  const first = tokens[at];
+  if (!first) return false;
+  if (['which', 'who', 'whereas', 'while', 'although', 'though', 'so', 'because'].includes(first.lower)) return true;
+  if (first.lower === 'and' || first.lower === 'but') at++;
+  const end = nounPhraseEnd(tokens, at, 6);
+  if (end < at)
+    return ['it', 'they', 'he', 'she', 'we', 'this'].includes(tokens[at]?.lower ?? '') && isVerbAt(tokens, at + 1);
+  return isVerbAt(tokens, end + 1) || hiddenVerbAt(tokens, end + 1);
+}
+
+/** "The Truman Doctrine of 1947" -> "The Truman Doctrine (1947)", which reads well inside a question. */
+function subjectWithDate(tokens: Token[], subjectEnd: number, dates: [number, number][]): string {
+  const date = dates.find(([a, b]) => b <= subjectEnd && a > 1);
+  if (date && tokens[date[0] - 1]?.lower === 'of' && date[1] === subjectEnd) {
+    const name = joinTokens(tokens.slice(0, date[0] - 1));
+    return `${name} (${joinTokens(tokens.slice(date[0], date[1] + 1))})`;
+  }
+  return joinTokens(tokens.slice(0, subjectEnd + 1));
 }
 
 /** "On 28 June 1914 ... was assassinated" -> "When was ... assassinated?" / a cloze of the date. */
@@ -707,7 +773,7 @@ function dateCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   const out: UnitCandidate[] = [];
   const prepStart = DATE_PREPOSITIONS.has(u.tokens[from - 1]?.lower ?? '') ? from - 1 : from;
   const inParentheses = u.tokens[prepStart - 1]?.value === '(' && u.tokens[to + 1]?.value === ')';
-  if (!inParentheses && prepStart !== from && !u.dependsOnContext) {
+  if (!inParentheses && prepStart !== from && !u.dependsOnContext && dateOfMainClause(u.tokens, prepStart)) {
     // The reason belongs to a "why" card: "When did inflation peak because of ...?" asks two things.
     const reasonAt = u.tokens.findIndex(
       (t, i) => i > to && (t.lower === 'because' || (t.lower === 'due' && u.tokens[i + 1]?.lower === 'to')),
@@ -726,6 +792,47 @@ function dateCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
     out.push({ kind: 'date', front: clozeFront(u.text, start, end), back: dateText, weight: 0.85 });
   }
   return out;
+}
+
+const SUBORDINATORS = new Set([
+  'that',
+  'which',
+  'who',
+  'whom',
+  'until',
+  'till',
+  'when',
+  'after',
+  'before',
+  'while',
+  'since',
+  'where',
+  'whereas',
+  'although',
+  'though',
+  'if',
+  'unless',
+  'once',
+]);
+
+/**
+ * Whether a date phrase starting at `at` dates the sentence's main event, so "When ...?" asks about
+ * it: not "The Spartacist Uprising in January 1919 was an attempt ..." (the date is inside the
+ * subject) nor "... responded with the Berlin Airlift, flying in supplies until the blockade was
+ * lifted in May 1949" (the date is in a subordinate or participle clause).
+ */
+function dateOfMainClause(tokens: Token[], at: number): boolean {
+  if (at === 0) return true;
+  const firstVerb = tokens.findIndex((t) => isVerbLike(t));
+  if (firstVerb < 0 || firstVerb > at) return false;
+  for (let i = firstVerb + 1; i < at; i++) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (SUBORDINATORS.has(t.lower)) return false;
+    if (t.value === ',' && (/ing$/u.test(tokens[i + 1]?.lower ?? '') || startsClause(tokens, i + 1))) return false;
+    if (t.value === ';') return false;
+  }
+  return true;
 }
 
 /** Token ranges of dates: years (1000–2099, "1920s", "55 BC"), and day–month–year runs. */
@@ -819,13 +926,20 @@ function figureCards(u: Unit): UnitCandidate[] {
 }
 
 /** A key term blanked out of an informative sentence. */
-function termCloze(u: Unit, salience: Salience, docLower: string): UnitCandidate | undefined {
+function termCloze(u: Unit, terms: TermContext): UnitCandidate | undefined {
+  const salience = terms.salience;
   if (u.wordCount < 6 || u.wordCount > 45 || u.dependsOnContext || u.isFragment || u.term) return undefined;
-  const spans = keyTermSpans(u, salience, docLower)
+  const spans = keyTermSpans(u, terms)
     .filter((s) => {
       const first = u.tokens[s.from];
       const last = u.tokens[s.to];
       if (!first || !last || first.type === 'number' || first.type === 'currency') return false;
+      // Never blank an everyday word ("____ → countries", "waste ____ → product") or a passing place.
+      if (s.score < (s.kind === 'name' ? 1 : 0.3)) return false;
+      if (s.from === s.to && s.kind === 'term') {
+        if (isGenericToken(first, terms)) return false;
+        if (isCommonWord(first.key) && !terms.singleTerms.has(first.key)) return false;
+      }
       // A blank must be a whole noun phrase: not "firms' costs ____" (a verb) or "new ____ memories".
       const before = u.tokens[s.from - 1];
       const after = u.tokens[s.to + 1];
@@ -854,8 +968,8 @@ function termCloze(u: Unit, salience: Salience, docLower: string): UnitCandidate
   if (!best) return undefined;
   const start = u.tokens[best.from]?.start ?? 0;
   const end = u.tokens[best.to]?.end ?? 0;
-  // A blank for a term the notes define or repeat is worth more than one for an everyday word.
-  const specificity = Math.min(1, 0.4 + best.score / 8);
+  // A blank for a name or a term the notes define or repeat is worth more than one for a lone word.
+  const specificity = Math.min(1, (best.kind === 'name' || best.to > best.from ? 0.55 : 0.4) + best.score / 8);
   return { kind: 'cloze', front: clozeFront(u.text, start, end), back: u.text.slice(start, end), weight: specificity };
 }
 

@@ -26,6 +26,42 @@ const AUXILIARIES = new Set([
   'shall',
 ]);
 
+/** Words that are never names, so never keep a capital inside a question ("Explain why in 1923 ..."). */
+const FUNCTION_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'from',
+  'with',
+  'after',
+  'before',
+  'during',
+  'when',
+  'while',
+  'although',
+  'as',
+  'if',
+  'since',
+  'this',
+  'these',
+  'those',
+  'some',
+  'many',
+  'most',
+  'all',
+  'each',
+  'both',
+  'every',
+  'under',
+  'between',
+  'following',
+]);
+
 /**
  * The phrase as it reads inside a question: "Photosynthesis" -> "photosynthesis", "The Treaty of
  * Versailles" -> "the Treaty of Versailles", but "Germany", "DNA" and "Ohm's law" keep their capitals.
@@ -37,7 +73,7 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
   const word = m[1] ?? '';
   const lower = word.toLowerCase();
   const rest = phrase.slice(word.length);
-  if (['the', 'a', 'an'].includes(lower)) return lower + rest;
+  if (FUNCTION_WORDS.has(lower)) return lower + rest;
   // Names: "Lady Macbeth", "Pythagoras' theorem", "Nepal earthquake 2015", or a word the lexicon lacks.
   const multiWordName = /^\s+\p{Lu}/u.test(rest);
   if (analysis.lowerCaseWords.has(lower) && !multiWordName) return lower + rest;
@@ -49,7 +85,7 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
     /^['’]/u.test(rest) ||
     /\d/u.test(phrase) ||
     analysis.capitalisedWords.has(lower) ||
-    !(isKnownWord(lower) || isKnownWord(lower.replace(/e?s$/u, '')));
+    !(isKnownWord(lower) || isKnownWord(lower.replace(/s$/u, '')) || isKnownWord(lower.replace(/es$/u, '')));
   return looksLikeName ? phrase : lower + rest;
 }
 
@@ -89,6 +125,15 @@ export function answerText(s: string): string {
 export function invertClause(wh: string, tokens: Token[], analysis: AnalysedText): string | undefined {
   const clause = tokens.filter((t) => !(t.type === 'punctuation' && /^[.!?]$/u.test(t.value)));
   if (clause.length < 3) return undefined;
+  // "In January 1923 France and Belgium occupied the Ruhr" -> "Why did France and Belgium occupy
+  // the Ruhr in January 1923?": a leading adverbial moves to the end of the question.
+  const lead = leadingAdverbial(clause);
+  if (lead) {
+    const inner = invertClause(wh, clause.slice(lead.restFrom), analysis);
+    if (!inner) return undefined;
+    const adverbial = inlineCase(joinTokens(clause.slice(0, lead.end + 1)), analysis);
+    return tidyQuestion(`${inner.replace(/\?$/u, '')} ${adverbial}`);
+  }
   let subjectTo = nounPhraseEnd(clause, 0, 10);
   if (subjectTo < 0) return undefined;
   let appositive = false;
@@ -117,6 +162,10 @@ export function invertClause(wh: string, tokens: Token[], analysis: AnalysedText
     restTokens[0].lower !== 'been' &&
     restTokens[0].lower !== 'not';
   if (AUXILIARIES.has(verb.lower) && !possessive) {
+    // "When was the Kapp Putsch a right-wing attempt ...?" asks when a thing was a thing: only
+    // "When was X signed?"-style passives and auxiliaries before a verb read as questions.
+    if (wh === 'When' && ['is', 'are', 'was', 'were'].includes(verb.lower) && restTokens[0]?.pos !== 'VERB')
+      return undefined;
     return tidyQuestion(`${wh} ${verb.lower} ${subjectText} ${rest}`);
   }
   if (possessive) {
@@ -124,7 +173,7 @@ export function invertClause(wh: string, tokens: Token[], analysis: AnalysedText
     return tidyQuestion(`${wh} ${doForm} ${subjectText} have ${rest}`);
   }
   if (verb.pos !== 'VERB') return undefined;
-  const lemma = verb.lemma;
+  const lemma = baseForm(verb);
   let doForm: string;
   if (verb.lower === lemma) doForm = looksPlural(subjectText) || / and /u.test(subjectText) ? 'do' : 'does';
   else if (
@@ -136,7 +185,61 @@ export function invertClause(wh: string, tokens: Token[], analysis: AnalysedText
   else doForm = 'did';
   // A bare-form verb after a singular subject ("The cell divide") means the tagger guessed wrong.
   if (doForm === 'does' && verb.lower === lemma && !looksPlural(subjectText)) return undefined;
-  return tidyQuestion(`${wh} ${doForm} ${subjectText} ${lemma} ${rest}`);
+  // "abdicated and fled to the Netherlands" -> "abdicate and flee to the Netherlands".
+  const coordinated = restTokens.findIndex(
+    (t, i) =>
+      i > 0 && restTokens[i - 1]?.lower === 'and' && t.pos === 'VERB' && t.lower !== t.lemma && !/ing$/u.test(t.lower),
+  );
+  const restText =
+    coordinated > 0 && doForm === 'did'
+      ? joinTokens([
+          ...restTokens.slice(0, coordinated),
+          { ...(restTokens[coordinated] as Token), value: baseForm(restTokens[coordinated] as Token) },
+          ...restTokens.slice(coordinated + 1),
+        ])
+      : rest;
+  return tidyQuestion(`${wh} ${doForm} ${subjectText} ${lemma} ${restText}`);
+}
+
+/**
+ * The base form of a verb in the notes' own spelling: wink's lemmas are American ("reorganize"),
+ * so "reorganised" gives "reorganise".
+ */
+export function baseForm(verb: Token): string {
+  const lemma = verb.lemma;
+  const m = /^(.*)iz(e)$/u.exec(lemma);
+  if (m && new RegExp(`^${m[1] ?? ''}is`, 'u').test(verb.lower)) return `${m[1] ?? ''}ise`;
+  if (lemma.endsWith('yze') && verb.lower.includes('ys')) return `${lemma.slice(0, -3)}yse`;
+  return lemma;
+}
+
+const LEADING_PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'at',
+  'after',
+  'before',
+  'during',
+  'by',
+  'following',
+  'from',
+  'until',
+]);
+const DATE_WORD =
+  /^(?:\d{1,2}(?:st|nd|rd|th)?|(?:1[0-9]|20)\d{2}s?|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the|early|late|mid|-|–)$/iu;
+
+/** "In 1948", "After the Second World War," at the start of a clause: its last index and where the clause resumes. */
+export function leadingAdverbial(tokens: Token[]): { end: number; restFrom: number } | undefined {
+  const first = tokens[0];
+  if (!first || !LEADING_PREPOSITIONS.has(first.lower)) return undefined;
+  const comma = tokens.findIndex((t, i) => i > 1 && i <= 10 && t.value === ',');
+  if (comma > 0 && !tokens.slice(1, comma).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+    return { end: comma - 1, restFrom: comma + 1 };
+  }
+  let end = 0;
+  while (end + 1 < tokens.length && DATE_WORD.test(tokens[end + 1]?.value ?? '')) end++;
+  if (end === 0 || !/\d/u.test(joinTokens(tokens.slice(1, end + 1)))) return undefined;
+  return { end, restFrom: end + 1 };
 }
 
 function hasSecondClause(tokens: Token[]): boolean {

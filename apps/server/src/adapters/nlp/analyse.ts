@@ -361,7 +361,15 @@ function resolveLeadingPronouns(units: Unit[]): void {
     if (!u || !prev || u.block !== prev.block || u.kind !== 'sentence') continue;
     const first = u.tokens[0];
     const second = u.tokens[1];
-    if (!first || !second || !(first.value === 'It' || first.value === 'They') || !isVerbLike(second)) continue;
+    if (!first || !second || (!isVerbLike(second) && !(second.pos === 'NOUN' && /\p{Ll}s$/u.test(second.value))))
+      continue;
+    if ((first.value === 'He' || first.value === 'She') && isVerbLike(second)) {
+      // "After the murder of Duncan, Macbeth becomes a tyrant. He orders ..." -> "Macbeth orders ...".
+      const name = personSubject(prev);
+      if (name) replaceLeadingPronoun(units, i, name);
+      continue;
+    }
+    if (!(first.value === 'It' || first.value === 'They')) continue;
     let referent: string | undefined;
     let plural = false;
     if (prev.definition && prev.definition.form !== 'name') {
@@ -373,22 +381,61 @@ function resolveLeadingPronouns(units: Unit[]): void {
         referent = prev.term.term;
         plural = looksPlural(referent);
       }
+    } else if (!prev.isQuestion && second.pos !== 'AUX' && second.lemma !== 'be') {
+      // "Bile is made in the liver ... It neutralises stomach acid": the previous sentence's subject.
+      // Only before a lexical verb: "It was c. 1500 BC when ..." is no reference at all.
+      const end = nounPhraseEnd(prev.tokens, 0, 4);
+      const next = prev.tokens[end + 1];
+      const head = prev.tokens[end];
+      if (
+        end >= 0 &&
+        next &&
+        isVerbLike(next) &&
+        head &&
+        !prev.tokens.slice(0, end + 1).some((t) => t.lower === 'and')
+      ) {
+        referent = prev.text.slice(0, head.end);
+        plural = looksPlural(referent) || ['are', 'were', 'have'].includes(next.lower);
+        if (['is', 'was', 'has'].includes(next.lower)) plural = false;
+      }
     }
     if (!referent || plural !== (first.value === 'They')) continue;
     // "They" needs a plural verb and "It" a singular one, or the guess is probably wrong.
     if (first.value === 'It' && ['are', 'were', 'have'].includes(second.lower)) continue;
     if (first.value === 'They' && ['is', 'was', 'has'].includes(second.lower)) continue;
-    const startsWithArticle = /^(?:the|a|an)\s/iu.test(referent);
-    const subject = startsWithArticle ? referent.charAt(0).toUpperCase() + referent.slice(1) : referent;
-    const text = subject + u.text.slice(first.end);
-    const retokenised = tokenise(text).tokens;
-    units[i] = {
-      ...u,
-      text,
-      tokens: retokenised,
-      definition: findDefinition(text, retokenised),
-      content: contentKeys(retokenised),
-      dependsOnContext: false,
-    };
+    // "A catalyst ..." as a referent reads "The catalyst" when repeated.
+    replaceLeadingPronoun(units, i, referent.replace(/^an?\s/iu, 'the '));
   }
+}
+
+function replaceLeadingPronoun(units: Unit[], i: number, referent: string): void {
+  const u = units[i];
+  const first = u?.tokens[0];
+  if (!u || !first) return;
+  const subject = referent.charAt(0).toUpperCase() + referent.slice(1);
+  const text = subject + u.text.slice(first.end);
+  const retokenised = tokenise(text).tokens;
+  units[i] = {
+    ...u,
+    text,
+    tokens: retokenised,
+    definition: findDefinition(text, retokenised),
+    content: contentKeys(retokenised),
+    dependsOnContext: false,
+  };
+}
+
+/** The name that is the subject of a sentence: "Macbeth" in "After the murder of Duncan, Macbeth becomes a tyrant". */
+function personSubject(u: Unit): string | undefined {
+  let from = 0;
+  const tokens = u.tokens;
+  if (tokens[0]?.pos === 'ADP') {
+    const comma = tokens.findIndex((t, k) => k < 10 && t.value === ',');
+    if (comma < 0) return undefined;
+    from = comma + 1;
+  }
+  let to = from;
+  while (to < tokens.length && tokens[to]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(tokens[to]?.value ?? '')) to++;
+  if (to === from || to - from > 3 || !isVerbLike(tokens[to] ?? (tokens[0] as Token))) return undefined;
+  return u.text.slice(tokens[from]?.start ?? 0, tokens[to - 1]?.end ?? 0);
 }

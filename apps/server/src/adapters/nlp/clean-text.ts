@@ -77,7 +77,8 @@ export function parseBlocks(raw: string): TextBlock[] {
     const prevLine = previousContentLine(lines, i);
     const nextLine = nextContentLine(lines, i);
     const isolated = (lines[i + 1] ?? '') === '' && prevLine === undefined;
-    if (isHeading(line, prevLine, nextLine, current?.lastLine, isolated)) {
+    const afterBreak = i === 0 || (lines[i - 1] ?? '') === '';
+    if (isHeading(line, prevLine, nextLine, current?.lastLine, isolated, afterBreak)) {
       flush();
       const heading = tidyInline(line.replace(HEADING_HASH, '').replace(/[:\s]+$/u, ''));
       if (hasWords(heading)) {
@@ -174,11 +175,30 @@ function isHeading(
   next: string | undefined,
   blockLast: string | undefined,
   isolated: boolean,
+  afterBreak = false,
 ): boolean {
   if (HEADING_HASH.test(line)) return true;
   if (next === undefined) return false;
   const words = line.split(/\s+/u).filter(hasWords);
   if (words.length === 0) return false;
+  // "The end of the war and the Weimar Republic" after a blank line, above a paragraph: a title,
+  // though written like a phrase. (A wrapped sentence would run on into the next line instead.)
+  if (
+    afterBreak &&
+    words.length <= 10 &&
+    !/[.!?,;:]["')\]]*$/u.test(line) &&
+    !/[.!?]\s/u.test(line) &&
+    /^[\p{Lu}\d]/u.test(line) &&
+    !CONTINUATION_END.test(line) &&
+    /^[\p{Lu}]/u.test(next) &&
+    next.length > line.length * 1.5 &&
+    !TERM_LINE.test(line) &&
+    matchBullet(line) === undefined &&
+    !/\b(?:is|are|was|were|be|been|has|have|had|can|could|will|would|does|do|did|means|causes?d?|makes?|made|uses?d?|gives?|gave|takes?|took|became|becomes?|shows?|showed|leads?|led|produces?d?|contains?|needs?|helps?)\b/iu.test(
+      line,
+    )
+  )
+    return true;
   // A short unpunctuated line standing alone between blank lines, written like a title, is a title.
   if (
     isolated &&
@@ -270,7 +290,9 @@ export function tidyInline(s: string): string {
       .replace(/\(\s+/gu, '(')
       .replace(/\s+\)/gu, ')')
       .replace(/\(\s*\)|\[\s*\]/gu, '')
-      .replace(/\s+([,.;:!?%)\]])/gu, '$1')
+      .replace(/\s+([,.;:!?)\]])/gu, '$1')
+      // "50 %" -> "50%", but "PED = % change" keeps its space.
+      .replace(/(\d)\s+%/gu, '$1%')
       .replace(/([,;])(?=\p{L})/gu, '$1 ')
       .replace(/([,;:!?])\1+/gu, '$1')
       .replace(/(?<!\.)\.\.(?!\.)/gu, '.')

@@ -241,6 +241,8 @@ export function nounPhraseEnd(tokens: Token[], from: number, maxLength = 8): num
     if (t.pos === 'VERB' && i === from && /ing$/u.test(t.lower)) continue;
     if (t.pos === 'VERB' && i === from && /^\p{Lu}\p{Ll}/u.test(t.value) && next && isNounLike(next)) continue;
     if ((t.value === '-' || t.value === '/') && prev && next && prev.end === t.start && t.end === next.start) continue;
+    // "Cost-push inflation": the tagger reads "push" as a verb, but after a hyphen it is half a compound.
+    if (prev?.value === '-' && prev.end === t.start && t.type === 'word' && i - 2 >= from) continue;
     if ((t.value === "'s" || t.value === "'") && sawNoun) continue;
     // "The multi-store model (MSM) describes ..."
     if (t.value === '(' && sawNoun && tokens[i + 2]?.value === ')' && /^[\p{Lu}\d]{2,6}s?$/u.test(next?.value ?? '')) {
@@ -334,7 +336,10 @@ export function findDefinition(text: string, tokens: Token[]): Definition | unde
   if (verb.lower === 'refers' && tokens[subjectTo + 2]?.lower === 'to') {
     return predicateDefinition(base, 'meaning', 'is', false, subjectTo + 3, end, text, tokens, false);
   }
-  if (verb.lower === 'describes' || verb.lower === 'described') {
+  // "Churchill described this as ...": a report of what someone said, not a definition.
+  const afterVerb = tokens[subjectTo + 2];
+  const pronounNext = afterVerb !== undefined && (NON_SUBJECT_STARTS.has(afterVerb.lower) || afterVerb.pos === 'PRON');
+  if ((verb.lower === 'describes' || verb.lower === 'described') && !pronounNext) {
     return predicateDefinition(
       base,
       'describes',
@@ -435,6 +440,8 @@ function named(
   }
   const words = tokens.slice(from, to + 1).filter((t) => t.type === 'word' || t.type === 'number');
   if (words.length === 0 || words.length > 6) return undefined;
+  // 'It was called "cold"': a description in quotes, not the name of a thing.
+  if (!words.some((t) => isNounLike(t) || t.pos === 'NUM')) return undefined;
   const a = tokens[from];
   const b = tokens[to];
   if (!a || !b) return undefined;
@@ -452,6 +459,19 @@ function named(
 
 /** "the energy transferred per unit charge and is measured in volts" -> stop before "and is measured". */
 function predicateEnd(tokens: Token[], from: number, end: number): number {
+  // "endothermic and making bonds is exothermic": a second clause with its own subject and verb.
+  // ("is when waves force air into cracks, and the pressure breaks the rock" is one description.)
+  const clausal = ['when', 'where', 'how'].includes(tokens[from]?.lower ?? '');
+  for (let i = from + 1; i <= end && !clausal; i++) {
+    const t = tokens[i];
+    if (t && ['that', 'which', 'who', 'when', 'where', 'how', 'whose'].includes(t.lower)) break;
+    if (t && (t.lower === 'and' || t.lower === 'but' || t.value === ';')) {
+      const subjectEnd = nounPhraseEnd(tokens, i + 1, 6);
+      const verb = tokens[subjectEnd + 1];
+      if (subjectEnd > i && verb && (verb.pos === 'VERB' || verb.pos === 'AUX') && !/ing$/u.test(verb.lower))
+        return tokens[i - 1]?.value === ',' ? i - 2 : i - 1;
+    }
+  }
   for (let i = from + 2; i <= end; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
@@ -481,6 +501,9 @@ function predicateDefinition(
   const b = tokens[end];
   if (!a || !b || end < from) return undefined;
   const words = tokens.slice(from, end + 1).filter((t) => t.type === 'word' || t.type === 'number');
+  // "Thermal decomposition is an example": of what? Not a definition without the sentence before.
+  if (words.length > 0 && words.every((t) => t.pos === 'DET' || RELATIONAL_HEADS.has(t.key) || t.lower === 'one'))
+    return undefined;
   // A one-word predicate is only an answer when it names something: "The first stage of mitosis is prophase".
   if (
     words.length === 0 ||

@@ -1,6 +1,8 @@
 import type { AnalysedText, Unit } from './analyse.js';
 import { contentKeys } from './analyse.js';
-import { isNounLike, tokenise } from './tokens.js';
+import { isGenericWord } from './generic-words.js';
+import { nounPhraseEnd } from './patterns.js';
+import { isNounLike, isVerbLike, tokenise, type Token } from './tokens.js';
 
 export interface SalienceContext {
   subject?: string | undefined;
@@ -16,6 +18,8 @@ export interface Salience {
   keyWeight(key: string): number;
   /** Stems of the topic, subject and headings. */
   focusKeys: Set<string>;
+  /** Stems of the terms the notes define ("X is ...", "X: ...", "... is called X"). */
+  definedKeys: Set<string>;
 }
 
 /** Nouns too general to be anyone's key term. */
@@ -117,9 +121,22 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
   for (const u of units) for (const k of u.content) counts.set(k, (counts.get(k) ?? 0) + 1);
   const definedKeys = new Set<string>();
   for (const u of units) {
+    // The words of the term itself, not "of October 1962" or "the".
+    const termWord = (t: Token): boolean => !t.stop && t.type === 'word' && t.entity !== 'DATE';
     if (u.definition)
-      for (const t of u.tokens.slice(u.definition.subjectFrom, u.definition.subjectTo + 1)) definedKeys.add(t.key);
-    if (u.term) for (const t of u.tokens.slice(0, u.term.termTo + 1)) definedKeys.add(t.key);
+      for (const t of u.tokens.slice(u.definition.subjectFrom, u.definition.subjectTo + 1))
+        if (termWord(t)) definedKeys.add(t.key);
+    if (u.term) for (const t of u.tokens.slice(0, u.term.termTo + 1)) if (termWord(t)) definedKeys.add(t.key);
+  }
+  // Defined subjects as [modifier keys, head key]: "exothermic reaction" -> [[exothermic], reaction].
+  const definedSubjects: [string[], string][] = [];
+  for (const u of units) {
+    const d = u.definition;
+    if (!d || d.form === 'name') continue;
+    const words = u.tokens.slice(d.subjectFrom, d.subjectTo + 1).filter((t) => !t.stop && t.type === 'word');
+    const head = words[words.length - 1];
+    if (head && words.length >= 2 && words.length <= 3)
+      definedSubjects.push([words.slice(0, -1).map((t) => t.key), head.key]);
   }
   // Keys mostly used as nouns; "increases" tagged NOUN once is still a verb.
   const nounUses = new Map<string, number>();
@@ -129,7 +146,8 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
     u.tokens.forEach((t, i) => {
       allUses.set(t.key, (allUses.get(t.key) ?? 0) + 1);
       if (isNounLike(t) || t.pos === 'ADJ' || t.pos === 'NUM') nounUses.set(t.key, (nounUses.get(t.key) ?? 0) + 1);
-      if (i > 0 && /^\p{Lu}/u.test(t.value)) properUses.set(t.key, (properUses.get(t.key) ?? 0) + 1);
+      if ((i > 0 && /^\p{Lu}/u.test(t.value)) || /^\p{Lu}[\p{Lu}\d]+s?$/u.test(t.value))
+        properUses.set(t.key, (properUses.get(t.key) ?? 0) + 1);
     });
   }
   const unitsWith = new Map<string, number>();
@@ -139,12 +157,15 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
     if (GENERIC_NOUNS.has(key) || (nounUses.get(key) ?? 0) * 2 < (allUses.get(key) ?? 1)) continue;
     let w = count >= 2 ? 1 + Math.log2(count) : 0.6;
     // Names (Germany, Britain) recur because the story is about them, not because each mention matters.
-    if ((properUses.get(key) ?? 0) * 2 >= count) w = Math.min(w, 2.5);
+    // A name mentioned once ("Truman", "Kristallnacht") is still a fact to keep, unlike a one-off word.
+    if ((properUses.get(key) ?? 0) * 2 >= count) w = count === 1 ? 1 : Math.min(w, 2.5);
     // Figures are facts to keep (featureBoost) but not terms; a repeated year is not the topic.
     if (/^\d/u.test(key)) w = Math.min(w, 1);
     // Long words are rarer in general English (Zipf), so "chlorophyll" is likelier a term to learn than "light".
     else w *= Math.min(1.5, 1 + 0.08 * Math.max(0, key.length - 6));
     if (focusKeys.has(key)) w *= 1.5;
+    // "countries", "government": everyday words say little about what a sentence teaches.
+    if (isGenericWord(key)) w *= 0.5;
     if (definedKeys.has(key)) w = Math.max(w, 2.5) * 1.5;
     // The topic word of a note ("war", "photosynthesis") is in half its sentences and tells them apart poorly.
     if (n >= 8 && (unitsWith.get(key) ?? 0) > n * 0.3) w *= 0.6;
@@ -200,9 +221,27 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
   });
   const maxDensity = Math.max(...density, 1e-9);
 
+  // New facts: names, dates and figures the unit is first to mention. Centrality and term density
+  // both reward repetition, which undervalues the one sentence about "the Truman Doctrine of 1947".
+  const seenFacts = new Set<string>();
+  const facts = units.map((u) => {
+    let count = 0;
+    for (const f of factAnchors(u)) {
+      if (seenFacts.has(f)) continue;
+      seenFacts.add(f);
+      count++;
+    }
+    return Math.min(3, count) / 3;
+  });
+
   const scores = units.map((u, i) => {
-    const base = 0.5 * ((textRank[i] ?? 0) / maxRank) + 0.5 * ((density[i] ?? 0) / maxDensity);
-    return base * featureBoost(u, focusKeys);
+    const base =
+      0.42 * ((textRank[i] ?? 0) / maxRank) + 0.42 * ((density[i] ?? 0) / maxDensity) + 0.16 * (facts[i] ?? 0);
+    let boost = featureBoost(u, focusKeys);
+    // "An endothermic reaction takes in energy ..." after "An exothermic reaction is ...": the other
+    // half of a contrast the notes define is as much a definition as the first half.
+    if (!u.definition && !u.term && contrastsDefinedTerm(u, definedSubjects)) boost *= 1.4;
+    return base * boost;
   });
 
   return {
@@ -210,6 +249,7 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
     similarity: (a, b) => (a === b ? 1 : (sim[a]?.[b] ?? 0)),
     keyWeight: (key) => keyWeights.get(key) ?? 0,
     focusKeys,
+    definedKeys,
   };
 }
 
@@ -229,11 +269,14 @@ function featureBoost(u: Unit, focusKeys: Set<string>): number {
         t.entity === 'MONEY' ||
         t.entity === 'DATE' ||
         t.value === '%' ||
-        t.type === 'currency',
+        t.type === 'currency' ||
+        /^(?:1[0-9]|20)\d{2}s?$/u.test(t.value),
     )
   )
     m *= 1.3;
   else if (u.tokens.some((t) => t.type === 'number')) m *= 1.15;
+  // "The Truman Doctrine", "the Berlin Airlift": a named event, act or institution is a fact to learn.
+  if (hasMultiWordName(u)) m *= 1.15;
   if (/\b(?:because|causes?d?|leads? to|led to|results? in|due to|therefore|so that|means that)\b/iu.test(u.text))
     m *= 1.1;
   const focusHits = u.content.filter((k) => focusKeys.has(k)).length;
@@ -247,9 +290,65 @@ function featureBoost(u: Unit, focusKeys: Set<string>): number {
   if (u.dependsOnContext) m *= 0.7;
   if (u.isFragment && !u.term) m *= 0.7;
   if (META.test(u.text)) m *= 0.3;
+  // "Thermal decomposition is an example." says nothing without the sentence before it.
+  if (
+    /^[^,]{1,50}\s(?:is|are|was|were)\s(?:an?|one|another)\s(?:\w+\s)?(?:example|type|kind|form|part|sort)s?[.!]?$/iu.test(
+      u.text,
+    )
+  )
+    m *= 0.5;
   const symbols = u.tokens.filter((t) => t.type === 'symbol' || t.type === 'punctuation').length;
   if (symbols > u.tokens.length * 0.4) m *= 0.6;
   return m;
+}
+
+function contrastsDefinedTerm(u: Unit, defined: [string[], string][]): boolean {
+  if (defined.length === 0) return false;
+  const end = nounPhraseEnd(u.tokens, 0, 4);
+  if (end < 1 || !isVerbLike(u.tokens[end + 1] ?? (u.tokens[0] as Token))) return false;
+  const words = u.tokens.slice(0, end + 1).filter((t) => !t.stop && t.type === 'word');
+  const head = words[words.length - 1];
+  if (!head || words.length < 2) return false;
+  const modifiers = words.slice(0, -1).map((t) => t.key);
+  return defined.some(([mods, h]) => h === head.key && !modifiers.every((m) => mods.includes(m)));
+}
+
+/** Names ("truman doctrine", "nato"), years and measured figures in a unit, lower-cased. */
+function factAnchors(u: Unit): string[] {
+  const out: string[] = [];
+  const tokens = u.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t) continue;
+    if (t.type === 'number') {
+      const next = tokens[i + 1];
+      if (/^(?:1[0-9]|20)\d{2}s?$/u.test(t.value) || next?.value === '%' || tokens[i - 1]?.type === 'currency')
+        out.push(t.value);
+      continue;
+    }
+    const capital = (x: Token | undefined): boolean =>
+      x !== undefined && x.type === 'word' && /^\p{Lu}/u.test(x.value) && !x.stop && x.entity !== 'DATE';
+    const acronym = /^\p{Lu}[\p{Lu}\d]+s?$/u.test(t.value);
+    if (!capital(t) || (i === 0 && !acronym && !capital(tokens[1]))) continue;
+    let j = i;
+    while (capital(tokens[j + 1])) j++;
+    out.push(
+      tokens
+        .slice(i, j + 1)
+        .map((x) => x.key)
+        .join(' '),
+    );
+    i = j;
+  }
+  return out;
+}
+
+function hasMultiWordName(u: Unit): boolean {
+  const capital = (t: Token | undefined): boolean =>
+    t !== undefined && t.type === 'word' && /^\p{Lu}/u.test(t.value) && !t.stop && t.entity !== 'DATE';
+  return u.tokens.some(
+    (t, i) => i > 0 && capital(t) && capital(u.tokens[i + 1]) && u.tokens[i + 1]?.start === t.end + 1,
+  );
 }
 
 /** Weighted PageRank (damping 0.85) over a symmetric similarity matrix. */

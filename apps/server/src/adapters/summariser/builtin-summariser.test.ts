@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_NOTES,
+  biologyEnzymesOcr,
   biologyPhotosynthesis,
+  chemistryEnergy,
   chemistryRates,
   economicsInflation,
+  historyColdWar,
   historyWw1,
+  MORE_NOTES,
   physicsElectricity,
 } from '../../../test/study-notes.js';
 import { cleanOcrText } from '../nlp/clean-text.js';
@@ -21,7 +25,7 @@ function positionInSource(point: string, source: string): number {
 }
 
 describe('BuiltinSummariser on study notes', () => {
-  for (const note of ALL_NOTES) {
+  for (const note of [...ALL_NOTES, ...MORE_NOTES]) {
     describe(note.name, () => {
       it('keeps the key facts in 4–12 clean, bold-marked, non-repeating points in source order', async () => {
         const points = await summariser.summarise({
@@ -85,7 +89,8 @@ describe('BuiltinSummariser on study notes', () => {
     });
     expect(long.length).toBeGreaterThan(short.length);
     expect(long.length).toBeLessThanOrEqual(12);
-    expect(targetPointCount(150, 10)).toBe(5);
+    expect(targetPointCount(150, 10)).toBe(6);
+    expect(targetPointCount(230, 14)).toBe(8);
     expect(targetPointCount(2000, 120)).toBe(12);
     expect(targetPointCount(60, 5)).toBe(4);
     expect(targetPointCount(60, 3)).toBe(3);
@@ -154,3 +159,84 @@ describe('BuiltinSummariser on short and messy input', () => {
     expect(points.some((p) => /Demand-pull|Cost-push/u.test(plain(p)))).toBe(true);
   });
 });
+
+/** The **bold** spans of a point. */
+const boldSpans = (p: string): string[] => [...p.matchAll(/\*\*([^*]+)\*\*/gu)].map((m) => m[1] ?? '');
+const summarise = (note: { text: string; subject: string; topic: string }): Promise<string[]> =>
+  summariser.summarise({ text: note.text, subject: note.subject, topic: note.topic });
+
+describe('BuiltinSummariser key terms', () => {
+  it('bolds whole names and terms, never fragments, months, quotes or everyday words', async () => {
+    const points = await summarise(historyColdWar);
+    const bold = points.flatMap(boldSpans);
+    for (const name of ['Cold War', 'Truman Doctrine', 'Marshall Plan', 'Berlin Airlift', 'Cuban Missile Crisis']) {
+      expect(bold, points.join('\n')).toContain(name);
+    }
+    expect(bold.some((b) => b === 'NATO' || b === 'Warsaw Pact')).toBe(true);
+    // Not "The Cuban **Missile Crisis of October** 1962", "**Western** Europe" or "**\"cold\"**".
+    for (const b of bold) {
+      expect(b).not.toMatch(/^(?:Missile Crisis|Western|October|countries|support|world)$/u);
+      expect(b).not.toMatch(/\bof (?:October|\d)|["“”]/u);
+    }
+  });
+
+  it('marks at most two terms a point, each a whole phrase without stray punctuation, across subjects', async () => {
+    const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u;
+    const everyday =
+      /^(?:countries|country|government|people|support|attempt|vote|surroundings|reactions|product|buildings|responses|consumers|prices|soldier|murder)$/iu;
+    for (const note of [...ALL_NOTES, ...MORE_NOTES]) {
+      const points = await summarise(note);
+      for (const p of points) {
+        const spans = boldSpans(p);
+        expect(spans.length, p).toBeLessThanOrEqual(2);
+        for (const b of spans) {
+          expect(b, p).not.toMatch(months);
+          expect(b, p).not.toMatch(everyday);
+          expect(b, p).toMatch(/^[\p{L}\d£$(][^]*[\p{L}\d)%C]$|^[\p{L}\d]$/u);
+          expect(b, p).not.toMatch(/["“”]/u);
+        }
+        // A term is bold where it first matters, not again in every point.
+      }
+      const all = points.flatMap(boldSpans).map((b) => b.toLowerCase());
+      expect(new Set(all).size, points.join('\n')).toBe(all.length);
+    }
+  });
+});
+
+describe('BuiltinSummariser coverage', () => {
+  it('keeps a fact from every paragraph of a fact-dense history note, in order', async () => {
+    const points = (await summarise(historyColdWar)).map(plain);
+    expect(points.length).toBe(8);
+    for (const fact of [/Truman Doctrine/u, /Marshall Plan/u, /Berlin Airlift/u, /NATO/u, /Cuban Missile Crisis/u]) {
+      expect(
+        points.some((p) => fact.test(p)),
+        `${fact} in:\n${points.join('\n')}`,
+      ).toBe(true);
+    }
+    // Paragraphs: the definition, Stalin and the iron curtain, Truman and Marshall, Berlin and NATO, Cuba.
+    expect(points.some((p) => /Stalin set up communist governments|iron curtain/u.test(p))).toBe(true);
+  });
+
+  it('keeps both halves of a contrast the notes define (exothermic and endothermic)', async () => {
+    const points = (await summarise(chemistryEnergy)).map(plain);
+    expect(points.some((p) => /^An exothermic reaction is/u.test(p))).toBe(true);
+    expect(points.some((p) => /^An endothermic reaction takes in energy/u.test(p))).toBe(true);
+    // "Thermal decomposition is an example." says nothing on its own.
+    expect(points).not.toContain('Thermal decomposition is an example.');
+  });
+
+  it('resolves a leading "It" to the subject of the sentence before, but not an empty "It was"', async () => {
+    const points = (await summarise(biologyEnzymesOcr)).map(plain);
+    expect(points.join(' ')).not.toMatch(/\bIt (?:neutralises|speed)/u);
+    expect(
+      splitPoints(await summariser.summarise({ text: 'Bile is made in the liver. It neutralises stomach acid.' })),
+    ).toEqual(['Bile is made in the liver.', 'Bile neutralises stomach acid.']);
+    expect(
+      splitPoints(await summariser.summarise({ text: 'Dr Smith agreed. It was c. 1500 BC when bronze was used.' })),
+    ).toContain('It was c. 1500 BC when bronze was used.');
+  });
+});
+
+function splitPoints(points: string[]): string[] {
+  return points.map(plain);
+}
