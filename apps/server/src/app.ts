@@ -220,6 +220,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(404).send({ error: 'Not found' });
     }
     if (!hasWeb) return reply.status(404).send({ error: 'Web app not built. Run npm run build.' });
+    // A missing hashed chunk (a tab from an older deploy) must fail as a 404, not receive the
+    // HTML shell, which the browser would reject as a script or stylesheet.
+    if (pathname.startsWith('/assets/')) return reply.status(404).send({ error: 'Not found' });
     // @fastify/static would stamp its own max-age on the shell; a stale index.html points at
     // hashed chunks a new deploy has removed, so the browser must revalidate it every time.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

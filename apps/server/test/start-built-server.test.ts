@@ -71,6 +71,8 @@ describe('the built server', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<div id="root">');
+    const staleChunk = await fetch(`${base}/assets/index-from-an-older-deploy.js`);
+    expect(staleChunk.status).toBe(404);
     const api = await fetch(`${base}/api/does-not-exist`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: 'Not found' });

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import './index.css';
+
+reloadOnStaleChunk();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
