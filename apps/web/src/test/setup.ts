@@ -7,6 +7,16 @@ import { afterEach } from 'vitest';
 // the retry on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
+// Radix Select and friends measure elements and capture the pointer; jsdom has neither.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

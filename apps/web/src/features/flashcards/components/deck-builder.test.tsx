@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/lib/toast-store';
 import { draftKey, writeDraft } from '@/lib/drafts';
@@ -11,23 +11,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { DeckBuilder, type ExistingDeck } from './deck-builder';
 
-// Radix Select measures and captures the pointer; jsdom has neither.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-  return () => {
-    dismissToast();
-    vi.unstubAllGlobals();
-  };
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
 });
 
 function renderBuilder(existing?: ExistingDeck, userId?: string) {

@@ -3,30 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/lib/toast-store';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { EditSummaryPage } from './edit-summary-page';
 
-// Radix Select measures and captures the pointer; jsdom has neither.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-  return () => {
-    dismissToast();
-    vi.unstubAllGlobals();
-  };
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
 });
 
 const summary: Summary = {

@@ -1,24 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StudyDetailsStep, type StudyDetails } from './study-details-step';
-
-// Radix Select measures and captures the pointer; jsdom has neither.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-  return () => vi.unstubAllGlobals();
-});
 
 function Harness({ onChange }: { onChange?: (details: StudyDetails) => void }) {
   const [details, setDetails] = useState<StudyDetails>({ subject: '', qualification: '', topic: '', examBoard: '' });
