@@ -410,12 +410,27 @@ function scoreName(unit: Unit, a: number, b: number, ctx: TermContext): Span {
     if (isAcronym(t)) score = COMMON_ACRONYMS.has(t.value) ? 0.9 : 2.2;
     // "American loans", "Nazi propaganda": a lone demonym is an adjective, not the term.
     else if (isGenericToken(t, ctx) || DIRECTIONS.has(t.lower) || t.pos === 'ADJ' || modifiesNoun(unit, b)) score = 0;
-    else if (isPlaceName(t.lower)) score = 0.9;
+    else if (isPlaceName(t.lower) || isListedExample(unit, a)) score = 0.9;
     else score = Math.max(1.2, Math.min(2.2, ctx.salience.keyWeight(t.key)));
   }
   // "the Austro-Hungarian throne", "the Indo-Australian plate": a demonym describing the noun after it.
   if (modifiesNoun(unit, b)) score = 0;
   return { from: a, to: b, phrase, score, kind: 'name' };
+}
+
+/**
+ * "cities such as Manchester and Liverpool", "including Nile and Amazon": a lone name given as one
+ * of a list of examples illustrates the point rather than being its term.
+ */
+function isListedExample(unit: Unit, at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - 12; i--) {
+    const t = unit.tokens[i] as Token;
+    if (t.lower === 'including' || t.lower === 'like' || t.lower === 'e.g.') return true;
+    if (t.lower === 'as' && unit.tokens[i - 1]?.lower === 'such') return true;
+    const inList = /^\p{Lu}/u.test(t.value) || t.value === ',' || t.lower === 'and' || t.lower === 'or';
+    if (!inList) return false;
+  }
+  return false;
 }
 
 /** "American loans", "Jewish shops": a capitalised word used as a modifier of the next noun. */

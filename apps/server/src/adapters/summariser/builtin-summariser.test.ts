@@ -180,6 +180,21 @@ describe('BuiltinSummariser key terms', () => {
     }
   });
 
+  it('does not bold one city of a list of examples ("such as Manchester and Liverpool")', async () => {
+    const points = await summarise({
+      subject: 'History',
+      topic: 'The Industrial Revolution',
+      text:
+        'Rapid urbanisation led to overcrowded housing and outbreaks of cholera in cities such as Manchester and ' +
+        'Liverpool. The Factory Act of 1833 banned children under nine from working in textile mills. ' +
+        'The spinning jenny transformed the textile industry.',
+    });
+    const bold = points.flatMap(boldSpans);
+    expect(bold, points.join('\n')).not.toContain('Manchester');
+    expect(bold, points.join('\n')).not.toContain('Liverpool');
+    expect(bold, points.join('\n')).toContain('Factory Act');
+  });
+
   it('marks at most two terms a point, each a whole phrase without stray punctuation, across subjects', async () => {
     const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u;
     const everyday =
