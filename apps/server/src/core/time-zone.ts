@@ -42,14 +42,13 @@ export function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/**
- * The UTC instant at which a local calendar day starts in a zone. Found by correcting a UTC
- * guess with the zone's offset (twice, to settle across DST changes).
- */
-export function startOfLocalDay(day: string, timeZone: string): number {
-  let guess = Date.parse(`${day}T00:00:00Z`);
-  for (let i = 0; i < 3; i++) {
-    const parts = new Intl.DateTimeFormat('en-GB', {
+// Building an Intl.DateTimeFormat costs far more than using one; this runs on every study call.
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = clockFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -58,7 +57,20 @@ export function startOfLocalDay(day: string, timeZone: string): number {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    }).formatToParts(new Date(guess));
+    });
+    clockFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/**
+ * The UTC instant at which a local calendar day starts in a zone. Found by correcting a UTC
+ * guess with the zone's offset (twice, to settle across DST changes).
+ */
+export function startOfLocalDay(day: string, timeZone: string): number {
+  let guess = Date.parse(`${day}T00:00:00Z`);
+  for (let i = 0; i < 3; i++) {
+    const parts = clockFormatter(timeZone).formatToParts(new Date(guess));
     const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
     const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
     const target = Date.parse(`${day}T00:00:00Z`);

@@ -25,5 +25,37 @@ export function createDb(database: AppConfig['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Distinct SQL texts the app issues are a few hundred at most; the cap only guards against a leak. */
+const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * Kysely prepares every query afresh, and on a hot endpoint better-sqlite3's prepare() cost about
+ * as much as running the query. Queries are parameterised, so the same SQL text recurs and its
+ * compiled statement can be reused. Kysely never streams here (`iterate`), so a cached statement
+ * is never busy when it is used again.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        // Native methods (close, pragma…) must be called on the real database object.
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      }
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
+          statement = prepare(source);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
