@@ -44,8 +44,16 @@ export function CelebrationDialog({ celebration, onClose }: { celebration: Celeb
   }, []);
 
   const Icon = icons[celebration.type];
+  // Not modal: a modal dialog hides the rest of the page from assistive technology, and the
+  // 'LEVEL UP!' toast that accompanies it would then expire unseen and unannounced behind it. A
+  // click outside still closes it (spec §2), and the backdrop below keeps the spotlight.
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open modal={false} onOpenChange={(open) => !open && onClose()}>
+      <div
+        aria-hidden="true"
+        data-testid="celebration-backdrop"
+        className="fixed inset-0 z-50 animate-fade-in bg-black/50 backdrop-blur-[2px]"
+      />
       <DialogContent
         className="max-w-sm cursor-pointer overflow-hidden p-0 text-center"
         closeClassName="text-white hover:bg-white/20 hover:text-white"

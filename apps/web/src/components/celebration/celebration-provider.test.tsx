@@ -46,6 +46,23 @@ afterEach(() => {
 });
 
 describe('celebration pop-up', () => {
+  it('leaves the rest of the page, toasts included, visible to assistive technology', async () => {
+    setReducedMotion(true);
+    render(
+      <>
+        <CelebrationProvider>
+          <Trigger celebration={celebrationPresets.levelUp(2)} />
+        </CelebrationProvider>
+        <section aria-label="Notifications (F8)">LEVEL UP! You reached Level 2!</section>
+      </>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Celebrate' }));
+
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent('LEVEL UP!');
+  });
+
   it('shows the level-up headline and preset texts with 80 pieces of confetti', async () => {
     setReducedMotion(false);
     renderWith(celebrationPresets.levelUp(4));
