@@ -1,8 +1,8 @@
+import { ClearableLabel } from '@/components/ui/clearable-label';
 import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS, type Deck } from '@revisely/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/routes';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -126,21 +126,15 @@ export function DeckDetailsForm({
             />
           </div>
           <div className="grid gap-2">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={ids.examBoard}>Exam board</Label>
-              {/* Outside the list, which holds exactly the spec's six boards. */}
-              {examBoard && (
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="h-auto text-xs"
-                  onClick={() => setExamBoard('')}
-                  aria-label="Clear exam board"
-                >
-                  Clear
-                </Button>
-              )}
-            </div>
+            {/* The clear link sits outside the list, which holds exactly the spec's six boards. */}
+            <ClearableLabel
+              htmlFor={ids.examBoard}
+              showClear={Boolean(examBoard)}
+              onClear={() => setExamBoard('')}
+              clearLabel="Clear exam board"
+            >
+              Exam board
+            </ClearableLabel>
             <OptionSelect
               id={ids.examBoard}
               value={examBoard}

@@ -1,3 +1,4 @@
+import { ClearableLabel } from '@/components/ui/clearable-label';
 import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS, type Summary } from '@revisely/contracts';
 import { ArrowLeftIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -169,24 +170,16 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
           </div>
 
           <div className="grid gap-2">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={ids.examBoard}>
-                Exam board <span className="font-normal text-muted-foreground">(optional)</span>
-              </Label>
-              {/* Outside the list, which holds exactly the spec's six boards. */}
-              {values.examBoard && (
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="h-auto text-xs"
-                  onClick={() => set('examBoard', null)}
-                  disabled={busy}
-                  aria-label="Clear exam board"
-                >
-                  Clear
-                </Button>
-              )}
-            </div>
+            {/* The clear link sits outside the list, which holds exactly the spec's six boards. */}
+            <ClearableLabel
+              htmlFor={ids.examBoard}
+              showClear={Boolean(values.examBoard)}
+              onClear={() => set('examBoard', null)}
+              clearLabel="Clear exam board"
+              disabled={busy}
+            >
+              Exam board <span className="font-normal text-muted-foreground">(optional)</span>
+            </ClearableLabel>
             <Select
               // An empty value shows the placeholder.
               value={values.examBoard ?? ''}

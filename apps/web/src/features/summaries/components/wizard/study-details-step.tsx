@@ -1,3 +1,4 @@
+import { ClearableLabel } from '@/components/ui/clearable-label';
 import { EDIT_SUBJECTS, KNOWN_SUBJECTS, WIZARD_EXAM_BOARDS, WIZARD_QUALIFICATIONS } from '@revisely/contracts';
 import { ArrowRightIcon } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
@@ -112,23 +113,15 @@ export function StudyDetailsStep({
         </div>
 
         <div className="grid gap-2">
-          <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor={ids.examBoard}>
-              Exam board <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            {/* Outside the list, which holds exactly the spec's five boards. */}
-            {details.examBoard && (
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto text-xs"
-                onClick={() => set('examBoard', '')}
-                aria-label="Clear exam board"
-              >
-                Clear
-              </Button>
-            )}
-          </div>
+          {/* The clear link sits outside the list, which holds exactly the spec's five boards. */}
+          <ClearableLabel
+            htmlFor={ids.examBoard}
+            showClear={Boolean(details.examBoard)}
+            onClear={() => set('examBoard', '')}
+            clearLabel="Clear exam board"
+          >
+            Exam board <span className="font-normal text-muted-foreground">(optional)</span>
+          </ClearableLabel>
           {/* An empty value shows the placeholder. */}
           <Select value={details.examBoard} onValueChange={(v) => set('examBoard', v)}>
             <SelectTrigger id={ids.examBoard}>
