@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +17,10 @@ import type { AppConfig } from './config/config.js';
 import { createAuthenticate } from './core/authenticate.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { frameworkErrors, registerErrorHandling } from './core/error-handler.js';
+import { securityHeaders } from './core/security-headers.js';
 import { SessionTokens } from './core/session-tokens.js';
+import { DatabaseStudyVersions, LocalStudyVersions } from './core/study-version.js';
+import { UserSessions } from './core/user-sessions.js';
 import type { Db } from './db/database.js';
 import { AuthRepository } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -105,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -126,6 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   await app.register(rateLimit, {
     global: false,
@@ -140,12 +146,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  // With SQLite this process is the database's only writer (ADR 0001), so per-user facts every
+  // request needs can live in memory; a shared PostgreSQL may be written by other servers.
+  const soleWriter = config.database.kind === 'sqlite';
   const tokens = new SessionTokens(config.jwtSecret, clock);
-  const authenticate = createAuthenticate(db, tokens);
+  const sessions = new UserSessions(db, soleWriter);
+  const studyVersions = soleWriter ? new LocalStudyVersions() : new DatabaseStudyVersions(db);
+  const authenticate = createAuthenticate(tokens, sessions);
   const authService = new AuthService({
     repo: new AuthRepository(db),
     hasher: deps.hasher ?? argon2Hasher,
     tokens,
+    sessions,
     mailer: adapters.mailer,
     clock,
     attempts: new LoginAttempts(clock),
@@ -166,13 +178,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const decks = new DecksService({
-    repo: new DecksRepository(db),
+    repo: new DecksRepository(db, studyVersions),
     generator: adapters.cardGenerator,
     summaries,
     xp: progress,
     clock,
   });
-  const study = new StudyService(new StudyRepository(db), progress, clock);
+  const study = new StudyService(new StudyRepository(db, studyVersions), progress, clock);
   const exports = new ExportService(new ExportRepository(db), clock);
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),

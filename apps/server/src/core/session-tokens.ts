@@ -14,8 +14,17 @@ export interface SessionClaims {
  * HS256 bearer tokens carrying the user id and a token version. Bumping the user's version
  * (password change or reset) invalidates every token issued before it.
  */
+/** Verified tokens remembered at once; a user has one or a few, so this covers many users. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class SessionTokens {
   private readonly key: Uint8Array;
+  /**
+   * A token that verified once verifies again until it expires (its text cannot change), so the
+   * HMAC check runs once per token, not on every request. Revocation is checked by the caller
+   * against the user's token version on every request regardless.
+   */
+  private readonly verified = new Map<string, SessionClaims & { expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -37,7 +46,18 @@ export class SessionTokens {
   }
 
   /** Returns null for anything that is not a valid, unexpired token of ours. */
+  /** The claims of a token verified before and not yet expired, without awaiting anything. */
+  remembered(token: string): SessionClaims | undefined {
+    const known = this.verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAt > this.clock.now()) return known;
+    this.verified.delete(token);
+    return undefined;
+  }
+
   async verify(token: string): Promise<SessionClaims | null> {
+    const known = this.remembered(token);
+    if (known) return { userId: known.userId, tokenVersion: known.tokenVersion };
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -45,8 +65,13 @@ export class SessionTokens {
         audience: AUDIENCE,
         currentDate: new Date(this.clock.now()),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, tokenVersion: payload.ver };
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+        return null;
+      }
+      const claims = { userId: payload.sub, tokenVersion: payload.ver };
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch {
       return null;
     }

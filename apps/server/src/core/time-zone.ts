@@ -2,11 +2,14 @@
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** About 600 IANA zones exist, but spelling is case-insensitive, so the cache needs a bound. */
+const FORMATTER_CACHE_SIZE = 1_000;
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (formatters.size >= FORMATTER_CACHE_SIZE) formatters.clear();
     formatters.set(timeZone, f);
   }
   return f;
@@ -58,6 +61,7 @@ function clockFormatter(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
+    if (clockFormatters.size >= FORMATTER_CACHE_SIZE) clockFormatters.clear();
     clockFormatters.set(timeZone, f);
   }
   return f;

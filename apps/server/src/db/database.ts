@@ -40,22 +40,15 @@ const STATEMENT_CACHE_LIMIT = 500;
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
-  return new Proxy(sqlite, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') {
-        const value = Reflect.get(target, property, receiver) as unknown;
-        // Native methods (close, pragma…) must be called on the real database object.
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      }
-      return (source: string) => {
-        let statement = cache.get(source);
-        if (!statement) {
-          if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
-          statement = prepare(source);
-          cache.set(source, statement);
-        }
-        return statement;
-      };
-    },
-  });
+  // An own property shadows the prototype's method; a Proxy here cost a bind on every access.
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
+      statement = prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as SQLite.Database['prepare'];
+  return sqlite;
 }

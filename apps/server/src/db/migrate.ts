@@ -3,6 +3,7 @@ import * as m001 from './migrations/2026-11-22-001-users.js';
 import * as m002 from './migrations/2026-11-22-002-progress-summaries-files.js';
 import * as m003 from './migrations/2026-11-22-003-decks-cards-reviews.js';
 import * as m004 from './migrations/2026-11-22-004-feedback.js';
+import * as m005 from './migrations/2026-11-22-005-study-version.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-002-progress-summaries-files': m002,
   '2026-11-22-003-decks-cards-reviews': m003,
   '2026-11-22-004-feedback': m004,
+  '2026-11-22-005-study-version': m005,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -12,6 +12,8 @@ export interface UsersTable {
   display_name: string | null;
   password_hash: string;
   token_version: Generated<number>;
+  /** Bumped by every write that changes the study queue (core/study-version.ts). */
+  study_version: Generated<number>;
   time_zone: string | null;
   created_at: number;
   updated_at: number;

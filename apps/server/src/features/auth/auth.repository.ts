@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 
-export type UserRow = Omit<UsersTable, 'token_version'> & { token_version: number };
+export type UserRow = Omit<UsersTable, 'token_version' | 'study_version'> & {
+  token_version: number;
+  study_version: number;
+};
 
 export interface NewUserRow {
   id: string;

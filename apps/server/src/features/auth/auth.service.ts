@@ -17,6 +17,7 @@ import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { Clock } from '../../core/clock.js';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../core/http-error.js';
 import type { SessionTokens } from '../../core/session-tokens.js';
+import type { UserSessions } from '../../core/user-sessions.js';
 import type { AuthRepository, UserRow } from './auth.repository.js';
 import type { LoginAttempts } from './login-attempts.js';
 import type { PasswordHasher } from './password-hasher.js';
@@ -28,6 +29,8 @@ export interface AuthServiceDeps {
   repo: AuthRepository;
   hasher: PasswordHasher;
   tokens: SessionTokens;
+  /** Told when a token version changes, so cached session checks follow at once. */
+  sessions: UserSessions;
   mailer: Mailer;
   clock: Clock;
   attempts: LoginAttempts;
@@ -177,6 +180,7 @@ export class AuthService {
       await trx.setPassword(found.user_id, passwordHash, now);
       await trx.invalidateResetTokens(found.user_id, now);
     });
+    this.deps.sessions.forget(found.user_id);
     return { success: true, message: 'Your password has been reset. You can now sign in.' };
   }
 
@@ -193,6 +197,7 @@ export class AuthService {
       throw badRequest('New password must be different from the current password');
     }
     const version = await repo.setPassword(userId, await hasher.hash(input.newPassword), clock.now());
+    this.deps.sessions.forget(userId);
     await repo.invalidateResetTokens(userId, clock.now());
     const token = await this.deps.tokens.issue({ userId, tokenVersion: version });
     return { success: true, message: 'Password changed successfully', token };
@@ -200,6 +205,7 @@ export class AuthService {
 
   async recordTimeZone(userId: string, timeZone: string): Promise<void> {
     await this.deps.repo.setTimeZone(userId, timeZone);
+    this.deps.sessions.forget(userId);
   }
 
   /** Waits for reset mails still being sent; called on graceful shutdown. */

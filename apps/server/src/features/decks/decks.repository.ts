@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
 import type { CardsTable, DecksTable } from '../../db/schema.js';
 
@@ -17,7 +18,10 @@ export interface NewCard {
 }
 
 export class DecksRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly versions: StudyVersions,
+  ) {}
 
   async listWithCounts(userId: string, now: number): Promise<DeckListRow[]> {
     const rows = await this.db
@@ -86,78 +90,64 @@ export class DecksRepository {
   async insertDeck(row: Omit<DeckRow, 'id'> & { id: string }, cards: NewCard[], now: number): Promise<CardsTable[]> {
     return this.db.transaction().execute(async (trx) => {
       await trx.insertInto('decks').values(row).execute();
-      return new DecksRepository(trx).appendCards(row.id, row.user_id, cards, now);
+      await this.versions.bump(trx, row.user_id);
+      return insertCards(trx, row.id, row.user_id, cards, now);
     });
   }
 
-  /** Appends after the deck's last card, keeping the given order. New cards are due at once. */
+  /** Appends after the deck's last card, keeping the given order, all or nothing. */
   async appendCards(deckId: string, userId: string, cards: NewCard[], now: number): Promise<CardsTable[]> {
     if (cards.length === 0) return [];
-    const max = await this.db
-      .selectFrom('cards')
-      .select((eb) => eb.fn.max<number>('position').as('p'))
-      .where('deck_id', '=', deckId)
-      .executeTakeFirst();
-    const start = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
-    const rows: CardsTable[] = cards.map((c, i) => ({
-      id: randomUUID(),
-      deck_id: deckId,
-      user_id: userId,
-      position: start + i,
-      front_text: c.front_text,
-      back_text: c.back_text,
-      explanation: c.explanation,
-      due_at: now,
-      stability: 0,
-      difficulty: 0,
-      elapsed_days: 0,
-      scheduled_days: 0,
-      learning_steps: 0,
-      reps: 0,
-      lapses: 0,
-      state: 0,
-      last_review_at: null,
-      created_at: now,
-      updated_at: now,
-    }));
-    // Chunked so a 1,000-card request stays under SQLite's bound-parameter limit.
-    for (let i = 0; i < rows.length; i += 200) {
-      await this.db
-        .insertInto('cards')
-        .values(rows.slice(i, i + 200))
-        .execute();
-    }
-    await this.db.updateTable('decks').set({ updated_at: now }).where('id', '=', deckId).execute();
-    return rows;
+    return this.db.transaction().execute(async (trx) => {
+      await this.versions.bump(trx, userId);
+      return insertCards(trx, deckId, userId, cards, now);
+    });
   }
 
   async updateDeck(userId: string, id: string, changes: Partial<DeckRow>): Promise<void> {
-    await this.db.updateTable('decks').set(changes).where('id', '=', id).where('user_id', '=', userId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('decks')
+        .set(changes)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      // The queue shows deck names.
+      if (Number(r.numUpdatedRows) > 0) await this.versions.bump(trx, userId);
+    });
   }
 
   /** Cards and review logs go with the deck (ON DELETE CASCADE). */
   async deleteDeck(userId: string, id: string): Promise<boolean> {
-    const r = await this.db.deleteFrom('decks').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx.deleteFrom('decks').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const deleted = Number(r.numDeletedRows) > 0;
+      if (deleted) await this.versions.bump(trx, userId);
+      return deleted;
+    });
   }
 
   async updateCard(userId: string, cardId: string, changes: Partial<CardsTable>): Promise<CardsTable | undefined> {
-    return this.db
-      .updateTable('cards')
-      .set(changes)
-      .where('id', '=', cardId)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('cards')
+        .set(changes)
+        .where('id', '=', cardId)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await this.versions.bump(trx, userId);
+      return row;
+    });
   }
 
   async deleteCard(userId: string, cardId: string): Promise<boolean> {
-    const r = await this.db
-      .deleteFrom('cards')
-      .where('id', '=', cardId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx.deleteFrom('cards').where('id', '=', cardId).where('user_id', '=', userId).executeTakeFirst();
+      const deleted = Number(r.numDeletedRows) > 0;
+      if (deleted) await this.versions.bump(trx, userId);
+      return deleted;
+    });
   }
 
   /** Card text from the user's decks whose name, subject or topic mentions the topic. */
@@ -179,4 +169,51 @@ export class DecksRepository {
       .execute();
     return rows.map((r) => `${r.front_text} ${r.back_text}`);
   }
+}
+
+/** New cards are due at once, after the deck's last card. */
+async function insertCards(
+  db: Db,
+  deckId: string,
+  userId: string,
+  cards: NewCard[],
+  now: number,
+): Promise<CardsTable[]> {
+  if (cards.length === 0) return [];
+  const max = await db
+    .selectFrom('cards')
+    .select((eb) => eb.fn.max<number>('position').as('p'))
+    .where('deck_id', '=', deckId)
+    .executeTakeFirst();
+  const start = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
+  const rows: CardsTable[] = cards.map((c, i) => ({
+    id: randomUUID(),
+    deck_id: deckId,
+    user_id: userId,
+    position: start + i,
+    front_text: c.front_text,
+    back_text: c.back_text,
+    explanation: c.explanation,
+    due_at: now,
+    stability: 0,
+    difficulty: 0,
+    elapsed_days: 0,
+    scheduled_days: 0,
+    learning_steps: 0,
+    reps: 0,
+    lapses: 0,
+    state: 0,
+    last_review_at: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  // Chunked so a 1,000-card request stays under SQLite's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('cards')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  }
+  await db.updateTable('decks').set({ updated_at: now }).where('id', '=', deckId).execute();
+  return rows;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
 import type { SchedulingFields } from './scheduler.js';
@@ -6,7 +7,10 @@ import type { SchedulingFields } from './scheduler.js';
 export type DueCardRow = CardsTable & { deck_name: string };
 
 export class StudyRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly versions: StudyVersions,
+  ) {}
 
   findDeck(userId: string, deckId: string) {
     return this.db
@@ -109,6 +113,23 @@ export class StudyRepository {
     return new Map(counts);
   }
 
+  /** Changes whenever the user's decks, cards or reviews do (core/study-version.ts). */
+  studyVersion(userId: string): number | Promise<number> {
+    return this.versions.current(userId);
+  }
+
+  /** When the next learning or review card that is not yet due becomes due, if any. */
+  async nextDueAfter(userId: string, now: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('cards')
+      .select((eb) => eb.fn.min<number>('due_at').as('next'))
+      .where('user_id', '=', userId)
+      .where('state', 'in', [1, 2, 3])
+      .where('due_at', '>', now)
+      .executeTakeFirst();
+    return row?.next === null || row?.next === undefined ? null : Number(row.next);
+  }
+
   async userDeckIds(userId: string, deckId?: string): Promise<string[]> {
     let q = this.db.selectFrom('decks').select('id').where('user_id', '=', userId);
     if (deckId) q = q.where('id', '=', deckId);
@@ -140,6 +161,7 @@ export class StudyRepository {
         .insertInto('review_logs')
         .values({ id: randomUUID(), ...log })
         .execute();
+      await this.versions.bump(trx, card.user_id);
       return trx
         .updateTable('cards')
         .set({ ...next, updated_at: now })

@@ -139,6 +139,56 @@ describe('study session and reviews', () => {
     }
   });
 
+  it('shows every change to decks, cards and reviews in the due queue at once', async () => {
+    const fresh = await createTestApp();
+    try {
+      const u = await registerUser(fresh.app);
+      const h = { ...bearer(u.token), 'x-time-zone': 'Europe/London' };
+      const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        fresh.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+      const due = async () => (await call('GET', '/api/flashcards/review/due')).json();
+
+      const empty = await call('GET', '/api/flashcards/review/due');
+      expect(empty.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(empty.json()).toEqual({ cards: [], newCards: 0, learningCards: 0, reviewCards: 0 });
+      const deck = (
+        await call('POST', '/api/flashcards/decks', {
+          name: 'Cells',
+          subject: 'Biology',
+          cards: [{ front: 'Q0', back: 'A0' }],
+        })
+      ).json();
+      expect((await due()).newCards).toBe(1);
+
+      await call('POST', `/api/flashcards/decks/${deck.id}/cards`, { front: 'Q1', back: 'A1' });
+      const two = await due();
+      expect(two.newCards).toBe(2);
+      expect(two.cards.map((c: { front_text: string }) => c.front_text)).toEqual(['Q0', 'Q1']);
+
+      await call('PUT', `/api/flashcards/${deck.cards[0].id}`, { front_text: 'Q0 edited' });
+      expect((await due()).cards[0].front_text).toBe('Q0 edited');
+
+      await call('PUT', `/api/flashcards/decks/${deck.id}`, { name: 'Cell biology' });
+      expect((await due()).cards[0].deck_name).toBe('Cell biology');
+
+      await call('POST', `/api/decks/${deck.id}/review`, { cardId: deck.cards[0].id, quality: 'good' });
+      const reviewed = await due();
+      expect(reviewed.newCards).toBe(1);
+      expect(reviewed.cards.map((c: { front_text: string }) => c.front_text)).toEqual(['Q1']);
+
+      const second = two.cards[1].id as string;
+      await call('DELETE', `/api/flashcards/${second}`);
+      expect(await due()).toMatchObject({ cards: [], newCards: 0 });
+
+      await call('POST', `/api/flashcards/decks/${deck.id}/cards`, { front: 'Q2', back: 'A2' });
+      expect((await due()).newCards).toBe(1);
+      await call('DELETE', `/api/flashcards/decks/${deck.id}`);
+      expect(await due()).toMatchObject({ cards: [], newCards: 0, learningCards: 0, reviewCards: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('limits new cards to 20 per deck per day and counts the due queue', async () => {
     const fresh = await createTestApp();
     try {

@@ -8,6 +8,7 @@ import {
 } from '@revisely/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../core/authenticate.js';
+import { sendSerializedOnce } from '../../core/serialize-once.js';
 import type { StudyService } from './study.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -40,6 +41,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
   app.get(
     '/api/flashcards/review/due',
     { onRequest: authenticate, schema: { tags: ['study'], response: { 200: DueReviewResponseSchema, ...errors } } },
-    async (r) => service.due(r.userId, r.timeZone),
+    // The same cached queue object is served until the user's cards change.
+    async (r, reply) => sendSerializedOnce(reply, DueReviewResponseSchema, await service.due(r.userId, r.timeZone)),
   );
 };

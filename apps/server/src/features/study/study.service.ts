@@ -3,7 +3,8 @@ import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
 import type { XpAwarder } from '../../core/ports.js';
-import { localDay, startOfLocalDay } from '../../core/time-zone.js';
+import { addDays, localDay, startOfLocalDay } from '../../core/time-zone.js';
+import { DueQueueCache } from './due-queue-cache.js';
 import { previewIntervals, schedule, RATING_BY_QUALITY } from './scheduler.js';
 import type { DueCardRow, StudyRepository } from './study.repository.js';
 
@@ -14,10 +15,18 @@ export const DUE_LIST_LIMIT = 500;
 /** The cross-deck review queue lists the next few cards; its counts are always complete. */
 export const DUE_QUEUE_LIST_LIMIT = 20;
 
+/**
+ * A cached due queue is rebuilt at least this often even when nothing changed, so the interval
+ * labels on its cards (relative to when it was built) never drift by more than this.
+ */
+export const DUE_QUEUE_MAX_AGE_MS = 60_000;
+
 /** XP per rating for a card that was due (docs/gamification.md); reviewing early earns nothing. */
 export const REVIEW_XP = { again: 2, hard: 5, good: 10, easy: 10 } as const;
 
 export class StudyService {
+  private readonly dueCache = new DueQueueCache();
+
   constructor(
     private readonly repo: StudyRepository,
     private readonly xp: XpAwarder,
@@ -39,8 +48,7 @@ export class StudyService {
   }
 
   /** Learning cards first, then reviews, then new cards within each deck's daily allowance. */
-  private async dueRows(userId: string, timeZone: string, deckId: string | undefined, limit: number) {
-    const now = this.clock.now();
+  private async dueRows(userId: string, timeZone: string, deckId: string | undefined, limit: number, now: number) {
     const [seen, allowance] = await Promise.all([
       this.repo.dueSeenCards(userId, now, deckId, limit),
       this.allowance(userId, now, timeZone, deckId),
@@ -48,23 +56,45 @@ export class StudyService {
     const learning = seen.filter((c) => c.state === 1 || c.state === 3);
     const review = seen.filter((c) => c.state === 2);
     const fresh = seen.length < limit ? await this.repo.newCards(userId, allowance, limit - seen.length, deckId) : [];
-    return { now, ordered: [...learning, ...review, ...fresh].slice(0, limit), allowance };
+    return { ordered: [...learning, ...review, ...fresh].slice(0, limit), allowance };
   }
 
   async studySession(userId: string, deckId: string, timeZone: string): Promise<StudyResponse> {
     const deck = await this.repo.findDeck(userId, deckId);
     if (!deck) throw notFound('Deck not found');
-    const { now, ordered } = await this.dueRows(userId, timeZone, deckId, DUE_LIST_LIMIT);
+    const now = this.clock.now();
+    const { ordered } = await this.dueRows(userId, timeZone, deckId, DUE_LIST_LIMIT, now);
     return {
       deck: { id: deck.id, name: deck.name, subject: deck.subject, topic: deck.topic },
       dueCards: ordered.map((r) => this.toStudyCard(r, now)),
     };
   }
 
+  /**
+   * Served from the per-user cache while the study version, zone and validity window match: the
+   * window ends when the next learning or review card comes due, at the user's local midnight
+   * (new-card allowance) or after DUE_QUEUE_MAX_AGE_MS, whichever is first.
+   */
   async due(userId: string, timeZone: string): Promise<DueReviewResponse> {
-    const [{ now, ordered, allowance }, seen] = await Promise.all([
-      this.dueRows(userId, timeZone, undefined, DUE_QUEUE_LIST_LIMIT),
-      this.repo.dueSeenCounts(userId, this.clock.now()),
+    const now = this.clock.now();
+    const current = this.repo.studyVersion(userId);
+    const key = { version: typeof current === 'number' ? current : await current, timeZone };
+    const cached = this.dueCache.get(userId, key, now);
+    if (cached) return cached;
+    const [response, nextDue] = await Promise.all([
+      this.buildDue(userId, timeZone, now),
+      this.repo.nextDueAfter(userId, now),
+    ]);
+    const nextLocalDay = startOfLocalDay(addDays(localDay(now, timeZone), 1), timeZone);
+    const validUntil = Math.min(now + DUE_QUEUE_MAX_AGE_MS, nextLocalDay, nextDue ?? Infinity);
+    this.dueCache.set(userId, { ...key, validUntil, response });
+    return response;
+  }
+
+  private async buildDue(userId: string, timeZone: string, now: number): Promise<DueReviewResponse> {
+    const [{ ordered, allowance }, seen] = await Promise.all([
+      this.dueRows(userId, timeZone, undefined, DUE_QUEUE_LIST_LIMIT, now),
+      this.repo.dueSeenCounts(userId, now),
     ]);
     const withAllowance = [...allowance].filter(([, n]) => n > 0).map(([id]) => id);
     const newByDeck = await this.repo.newCountsByDeck(userId, withAllowance, DAILY_NEW_CARDS_PER_DECK);
