@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const decks = new DecksService({
     repo: new DecksRepository(db, studyVersions),
     generator: adapters.cardGenerator,
+    llmSuggestions: config.llm ? adapters.cardGenerator : undefined,
     summaries,
     xp: progress,
     clock,

@@ -4,6 +4,8 @@ import { AwardResultSchema } from './summaries.js';
 export const DECK_TEXT_MAX = 200;
 export const CARD_TEXT_MAX = 5000;
 export const CARDS_PER_REQUEST_MAX = 1000;
+/** Card positions are small integers (builder order); this keeps them far inside a 32-bit column. */
+export const CARDS_POSITION_MAX = 1_000_000;
 
 export const QualitySchema = z.enum(['again', 'hard', 'good', 'easy'], {
   error: 'quality must be one of again, hard, good, easy',
@@ -120,23 +122,30 @@ export const UpdateDeckRequestSchema = z.object({
 });
 export type UpdateDeckRequest = z.infer<typeof UpdateDeckRequestSchema>;
 
-/** One card, or `{ cards: [...] }` from the deck builder. */
-export const AddCardsRequestSchema = z.union([
-  z.object({
-    cards: z
-      .array(CardInputSchema)
-      .min(1, 'cards must not be empty')
-      .max(CARDS_PER_REQUEST_MAX, `cards must have at most ${CARDS_PER_REQUEST_MAX} entries`),
-  }),
-  CardInputSchema,
-]);
+/**
+ * One card, or `{ cards: [...] }` from the deck builder. One object rather than a union, so a bad
+ * batch reports its own error ('cards must have at most 1000 entries') instead of Zod's generic
+ * "invalid input" for a union where neither shape matched.
+ */
+export const AddCardsRequestSchema = CardInputSchema.extend({
+  cards: z
+    .array(CardInputSchema)
+    .min(1, 'cards must not be empty')
+    .max(CARDS_PER_REQUEST_MAX, `cards must have at most ${CARDS_PER_REQUEST_MAX} entries`)
+    .optional(),
+});
 export type AddCardsRequest = z.infer<typeof AddCardsRequestSchema>;
 
 export const UpdateCardRequestSchema = z.object({
   front_text: text('front_text', CARD_TEXT_MAX).optional(),
   back_text: text('back_text', CARD_TEXT_MAX).optional(),
   explanation: optionalText('explanation', CARD_TEXT_MAX),
-  position: z.number().int().min(0).optional(),
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(CARDS_POSITION_MAX, `position must be at most ${CARDS_POSITION_MAX}`)
+    .optional(),
 });
 export type UpdateCardRequest = z.infer<typeof UpdateCardRequestSchema>;
 

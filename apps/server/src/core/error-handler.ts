@@ -49,6 +49,16 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(400).send({ error: 'Malformed URL' });
 }
 
+/** PostgreSQL's SQLSTATE class 22, "data exception": the value was wrong, not the server. */
+function isDatabaseDataError(error: FastifyError): boolean {
+  return (
+    typeof error.code === 'string' &&
+    /^22[0-9A-Z]{3}$/.test(error.code) &&
+    'severity' in error &&
+    typeof (error as { severity?: unknown }).severity === 'string'
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,6 +72,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal server error' });
+    }
+    if (isDatabaseDataError(error)) {
+      // Input the schemas let through but the database cannot store, e.g. a NUL character, which
+      // PostgreSQL refuses in text (SQLite stores it).
+      return reply.status(400).send({ error: 'The request contains a value that cannot be stored' });
     }
     const known = error.code ? statusByCode[error.code] : undefined;
     if (known) {

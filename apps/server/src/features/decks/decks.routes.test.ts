@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlmServer } from '../../../test/fake-llm-server.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 
 let t: TestContext;
@@ -93,6 +94,43 @@ describe('decks and cards', () => {
       const res = await req('POST', '/api/flashcards/decks', alice.token, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json().error).toContain(field);
+    }
+  });
+
+  it('names the broken field when adding cards in bulk to a deck', async () => {
+    const deck = (await req('POST', '/api/flashcards/decks', alice.token, { name: 'Bulk', subject: 'Maths' })).json();
+    const many = Array.from({ length: 1001 }, () => ({ front: 'a', back: 'b' }));
+    const cases: [unknown, string][] = [
+      [{ cards: many }, 'cards must have at most 1000 entries'],
+      [{ cards: [] }, 'cards must not be empty'],
+      [{ cards: many, front_text: 'Q', back_text: 'A' }, 'cards must have at most 1000 entries'],
+      [{ cards: [{ front: 'f'.repeat(5001), back: 'b' }] }, 'front'],
+    ];
+    for (const [payload, text] of cases) {
+      const res = await req('POST', `/api/flashcards/decks/${deck.id}/cards`, alice.token, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(res.json().error).toContain(text);
+    }
+    expect((await req('GET', `/api/flashcards/decks/${deck.id}`, alice.token)).json().total_cards).toBe(0);
+    const card = (
+      await req('POST', `/api/flashcards/decks/${deck.id}/cards`, alice.token, { front: 'Q', back: 'A' })
+    ).json();
+    const far = await req('PUT', `/api/flashcards/${card.id}`, alice.token, { position: 3_000_000_000 });
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toEqual({ error: 'position must be at most 1000000' });
+  });
+
+  it('answers text the database cannot store with a 4xx, never a 500', async () => {
+    const named = await req('POST', '/api/flashcards/decks', alice.token, { name: 'Nul\u0000deck' });
+    // SQLite stores a NUL character; PostgreSQL refuses it in text.
+    expect([201, 400]).toContain(named.statusCode);
+    if (named.statusCode === 400) {
+      expect(named.json()).toEqual({ error: 'The request contains a value that cannot be stored' });
+    }
+    for (const url of ['/api/flashcards/decks/%00', '/api/high-yield/deck?topic=%00', '/api/decks/%00/study']) {
+      const res = await req('GET', url, alice.token);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.statusCode, url).not.toBe(201);
     }
   });
 
@@ -226,6 +264,21 @@ describe('generation from a summary', () => {
     });
   });
 
+  it('cuts a long default deck name to the limit and reports the name as stored', async () => {
+    const res = await req('POST', '/api/flashcards/generate-from-summary', alice.token, {
+      summaryText: SUMMARY_TEXT.join('\n'),
+      subject: 'B'.repeat(200),
+      topic: 'T'.repeat(200),
+      qualification: 'GCSE',
+      examBoard: 'AQA',
+      cardCount: 5,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.deckName).toHaveLength(200);
+    expect((await req('GET', `/api/flashcards/decks/${body.deckId}`, alice.token)).json().name).toBe(body.deckName);
+  });
+
   it('adds to an existing deck', async () => {
     const deck = (
       await req('POST', '/api/flashcards/decks', alice.token, {
@@ -315,6 +368,52 @@ describe('high-yield suggestions', () => {
     for (const c of cards) expect(c.front.length * c.back.length).toBeGreaterThan(0);
     const other = await req('GET', '/api/high-yield/deck?topic=Photosynthesis', bob.token);
     expect(other.json()).toEqual({ cards: [] });
+  });
+});
+
+describe('high-yield suggestions with an LLM configured', () => {
+  it('adds the model’s cards, grounded in the same material, after the mined ones', async () => {
+    const llm = await startFakeLlmServer(() => ({
+      content: JSON.stringify({
+        cards: [
+          {
+            front_text: 'Which gas do plants release in photosynthesis?',
+            back_text: 'Oxygen',
+            explanation: 'By-product.',
+          },
+        ],
+      }),
+    }));
+    const app = await createTestApp({ env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'test', LLM_MODEL: 'fake' } });
+    try {
+      const u = await registerUser(app.app);
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/flashcards/decks',
+        headers: bearer(u.token),
+        payload: {
+          name: 'Plants',
+          subject: 'Biology',
+          topic: 'Photosynthesis',
+          cards: SUMMARY_TEXT.map((text, i) => ({ front: `Fact ${i + 1}`, back: text })),
+        },
+      });
+      const res = await app.app.inject({
+        method: 'GET',
+        url: '/api/high-yield/deck?topic=Photosynthesis',
+        headers: bearer(u.token),
+      });
+      expect(res.statusCode).toBe(200);
+      const fronts = (res.json().cards as { front: string }[]).map((c) => c.front);
+      expect(fronts.at(-1)).toBe('Which gas do plants release in photosynthesis?');
+      expect(fronts.length).toBeGreaterThan(1);
+      expect(new Set(fronts).size).toBe(fronts.length);
+      const prompt = JSON.stringify(llm.requests[0]?.body);
+      expect(prompt).toContain('Chlorophyll is a green pigment');
+    } finally {
+      await app.close();
+      await llm.close();
+    }
   });
 });
 

@@ -91,7 +91,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
     },
     async (r, reply) => {
       const body = r.body;
-      if ('cards' in body) {
+      if (body.cards !== undefined) {
         return reply.status(201).send({ cards: await service.addCards(r.userId, r.params.id, body.cards) });
       }
       return reply.status(201).send(await service.addCard(r.userId, r.params.id, body));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DECK_TEXT_MAX } from '@revisely/contracts';
 import type {
   CardInput,
   CreateDeckRequest,
@@ -21,9 +22,16 @@ export const GENERATION_REQUIRED = 'Subject, exam board, and qualification are r
 /** XP per generated card (docs/gamification.md). */
 export const XP_PER_GENERATED_CARD = 2;
 
+/** Suggestions mined from the user's own notes and cards. */
+const HIGH_YIELD_BUILTIN = 10;
+/** How much of the user's material on the topic an LLM is shown. */
+const HIGH_YIELD_SOURCE_CHARS = 30_000;
+
 export interface DecksServiceDeps {
   repo: DecksRepository;
   generator: CardGenerator;
+  /** The LLM generator when one is configured: it adds to the built-in high-yield suggestions. */
+  llmSuggestions?: CardGenerator | undefined;
   summaries: SummarySources;
   xp: XpAwarder;
   clock: Clock;
@@ -235,12 +243,13 @@ export class DecksService {
       rows = await this.deps.repo.appendCards(existing.id, userId, newCards, now);
     } else {
       targetId = randomUUID();
-      targetName = clean(input.deckName) ?? (topic ? `${subject}: ${topic}` : subject);
+      // '{subject}: {topic}' can exceed the name limit; the response names the deck as stored.
+      targetName = (clean(input.deckName) ?? (topic ? `${subject}: ${topic}` : subject)).slice(0, DECK_TEXT_MAX);
       rows = await this.deps.repo.insertDeck(
         {
           id: targetId,
           user_id: userId,
-          name: targetName.slice(0, 200),
+          name: targetName,
           subject,
           topic,
           qualification,
@@ -273,6 +282,28 @@ export class DecksService {
     ]);
     const sources = [...summaries, ...cardTexts.map((text) => ({ text }))];
     if (sources.length === 0) return [];
-    return suggestHighYieldCards(topic, sources, 10);
+    const mined = suggestHighYieldCards(topic, sources, HIGH_YIELD_BUILTIN);
+    if (!this.deps.llmSuggestions) return mined;
+    // Grounded in the same sources; the generator falls back to the built-in one on any failure.
+    const extra = await this.deps.llmSuggestions.generate({
+      text: sources
+        .map((s) => s.text)
+        .join('\n\n')
+        .slice(0, HIGH_YIELD_SOURCE_CHARS),
+      subject: topic,
+      topic,
+      cardCount: 10,
+      difficulty: 'medium',
+    });
+    const seen = new Set(mined.map((c) => c.front.trim().toLowerCase()));
+    const added = extra
+      .map((c) => ({ front: c.front_text, back: c.back_text }))
+      .filter((c) => {
+        const key = c.front.trim().toLowerCase();
+        if (!key || !c.back.trim() || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    return [...mined, ...added];
   }
 }

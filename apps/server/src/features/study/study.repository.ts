@@ -149,25 +149,30 @@ export class StudyRepository {
     return new Map(rows.map((r) => [r.deck_id, Number(r.n)]));
   }
 
-  /** The card update and its log row commit together or not at all. */
+  /**
+   * The card update and its log row commit together or not at all. Undefined when the card was
+   * deleted since it was read (the review then records nothing).
+   */
   async recordReview(
     card: CardsTable,
     next: SchedulingFields,
     log: Omit<ReviewLogsTable, 'id'>,
     now: number,
-  ): Promise<CardsTable> {
+  ): Promise<CardsTable | undefined> {
     return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('cards')
+        .set({ ...next, updated_at: now })
+        .where('id', '=', card.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) return undefined;
       await trx
         .insertInto('review_logs')
         .values({ id: randomUUID(), ...log })
         .execute();
       await this.versions.bump(trx, card.user_id);
-      return trx
-        .updateTable('cards')
-        .set({ ...next, updated_at: now })
-        .where('id', '=', card.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updated;
     });
   }
 }

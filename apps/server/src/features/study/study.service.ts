@@ -134,6 +134,7 @@ export class StudyService {
       },
       now,
     );
+    if (!updated) throw notFound('Card not found');
     const wasDue = card.due_at <= now;
     const award = await this.xp.award({
       userId,
