@@ -38,17 +38,20 @@ test('studies a deck with the keyboard only', async ({ page, user }) => {
   await page.keyboard.press('Space');
   await expect(page.getByText('Metals and non-metals')).toBeVisible();
   await expect(page.getByText('Electrons are transferred.')).toBeVisible();
-  // The keyboard path lands on the ratings, whose tooltips name the usual intervals.
-  await expect(page.getByRole('button', { name: /^Again/ })).toBeFocused();
-  await expect(page.getByRole('tooltip')).toHaveText('Again (<1min)');
-  await page.keyboard.press('3');
+  // The keyboard path lands on Good, so a second Space means Good (as in Anki), never Again.
+  await expect(page.getByRole('button', { name: /^Good/ })).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Good (1-4d)');
+  await page.keyboard.press('Space');
 
   await expect(page.getByText('Card 2 of 3')).toBeVisible();
   await expect(page.getByText('Pairs of electrons')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Show Answer' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Pairs of electrons')).toBeVisible();
-  // Tab through the ratings: each tooltip is exactly the spec's.
+  // Back to Again, then Tab through the ratings: each tooltip is exactly the spec's.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: /^Again/ })).toBeFocused();
   const tooltips: string[] = [];
   for (let i = 0; i < 4; i += 1) {
     await expect(page.getByRole('tooltip')).toBeVisible();

@@ -1,8 +1,11 @@
 import { ReviewResponseSchema, type ReviewRequest, type ReviewResponse } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decksQueryKey } from '@/api/get-decks';
+import { celebrationPresets } from '@/components/celebration/celebration-presets';
+import { useCelebrate } from '@/components/celebration/celebration-context';
 import { dueReviewQueryKey } from '@/api/get-due-review';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
 import { studySessionQueryKey } from './get-study-session';
 
 export const REVIEW_FAILED = 'Failed to save your rating';
@@ -21,11 +24,22 @@ export async function reviewCard({
   return parsed.data;
 }
 
+/**
+ * Level-up and failure are handled here, on the mutation, not per `mutate` call: TanStack Query
+ * runs per-call callbacks only for the latest call of a mounted component, so a quick run of
+ * ratings, or leaving the session before an answer arrives, would lose them.
+ */
 export function useReviewCardMutation() {
   const queryClient = useQueryClient();
+  const celebrate = useCelebrate();
   return useMutation({
     mutationFn: reviewCard,
-    onSuccess: (_result, { deckId }) => {
+    onError: (error) => toast({ title: 'Rating not saved', description: error.message, variant: 'destructive' }),
+    onSuccess: (result, { deckId }) => {
+      if (result.leveledUp) {
+        toast({ title: `LEVEL UP! You reached Level ${result.newLevel}!`, variant: 'success' });
+        celebrate(celebrationPresets.levelUp(result.newLevel));
+      }
       // Spec §7: the study, deck list, gamification and weekly data refresh after a review. The running
       // session works from its own snapshot, so the study query is only marked stale, not refetched
       // under it; 'Study Again' or the next visit fetches it.

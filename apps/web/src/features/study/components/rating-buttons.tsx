@@ -39,21 +39,22 @@ export const RATINGS: readonly { quality: Quality; label: string; key: string; t
 export function RatingButtons({
   intervals,
   onRate,
-  firstButtonRef,
+  goodButtonRef,
 }: {
   intervals: IntervalPreview;
   /** `byKeyboard` is true when a focused button was pressed from the keyboard. */
   onRate: (quality: Quality, byKeyboard: boolean) => void;
-  firstButtonRef?: Ref<HTMLButtonElement>;
+  /** Where keyboard focus lands after a reveal. */
+  goodButtonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <TooltipProvider>
       <div role="group" aria-label="How well did you know it?" className="grid grid-cols-4 gap-2 sm:gap-3">
-        {RATINGS.map((rating, index) => (
+        {RATINGS.map((rating) => (
           <Tooltip key={rating.quality}>
             <TooltipTrigger asChild>
               <button
-                ref={index === 0 ? firstButtonRef : undefined}
+                ref={rating.quality === 'good' ? goodButtonRef : undefined}
                 type="button"
                 onClick={(e) => onRate(rating.quality, e.currentTarget.matches(':focus-visible'))}
                 // Named by the rating alone (spec §2); the interval below is extra, the tooltip describes it.

@@ -8,7 +8,6 @@ import { useCelebrate } from '@/components/celebration/celebration-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useReviewCardMutation } from '../api/review-card';
 import { NoCardsDue } from './no-cards-due';
@@ -50,7 +49,7 @@ export function StudySession({
   const [stats, setStats] = useState({ reviewed: 0, correct: 0 });
   const shownAt = useRef(performance.now());
   const showAnswerRef = useRef<HTMLButtonElement>(null);
-  const firstRatingRef = useRef<HTMLButtonElement>(null);
+  const goodRatingRef = useRef<HTMLButtonElement>(null);
 
   const card: StudyCard | undefined = cards[index];
   const finished = cards.length > 0 && index >= cards.length;
@@ -62,11 +61,13 @@ export function StudySession({
 
   // The control that was used disappears (Show Answer) or changes card (a rating); keyboard users
   // get focus moved to the next control, pointer users are left alone so no tooltip pops up.
+  // After a reveal focus lands on Good, so a second Space or Enter means Good, as in Anki, never
+  // an accidental Again.
   const reveal = useCallback(
     (byKeyboard: boolean) => {
       if (!card || revealed) return;
       setRevealed(true);
-      if (byKeyboard) requestAnimationFrame(() => firstRatingRef.current?.focus({ preventScroll: true }));
+      if (byKeyboard) requestAnimationFrame(() => goodRatingRef.current?.focus({ preventScroll: true }));
     },
     [card, revealed],
   );
@@ -75,18 +76,9 @@ export function StudySession({
     (quality: Quality, byKeyboard: boolean) => {
       if (!card || !revealed) return;
       const responseTimeMs = Math.max(0, Math.round(performance.now() - shownAt.current));
-      review.mutate(
-        { deckId, review: { cardId: card.id, quality, responseTimeMs } },
-        {
-          onSuccess: (result) => {
-            if (result.leveledUp) {
-              toast({ title: `LEVEL UP! You reached Level ${result.newLevel}!`, variant: 'success' });
-              celebrate(celebrationPresets.levelUp(result.newLevel));
-            }
-          },
-          onError: (error) => toast({ title: 'Rating not saved', description: error.message, variant: 'destructive' }),
-        },
-      );
+      // Level-up and failure are handled by the mutation itself, so a quick run of ratings, or
+      // leaving the session before the last answer arrives, still celebrates and reports each one.
+      review.mutate({ deckId, review: { cardId: card.id, quality, responseTimeMs } });
       setStats((s) => ({ reviewed: s.reviewed + 1, correct: s.correct + (CORRECT.has(quality) ? 1 : 0) }));
       setRevealed(false);
       setIndex((i) => i + 1);
@@ -204,7 +196,7 @@ export function StudySession({
 
       {revealed ? (
         <div className="grid gap-2">
-          <RatingButtons intervals={card.intervals} onRate={rate} firstButtonRef={firstRatingRef} />
+          <RatingButtons intervals={card.intervals} onRate={rate} goodButtonRef={goodRatingRef} />
           <p className="hidden text-center text-xs text-muted-foreground sm:block">Press 1–4 to rate</p>
         </div>
       ) : (
