@@ -203,7 +203,7 @@ test('AI Assist needs a topic, subject and exam board, and a failed save says so
   await openSignedIn(page, user, '/flashcards/create');
   const generate = page.getByRole('button', { name: 'Generate Cards' });
   await expect(generate).toBeDisabled();
-  await expect(page.getByText('Add a topic, subject and exam board to generate cards.')).toBeVisible();
+  await expect(page.getByText('Add a topic, a subject and an exam board to generate cards.')).toBeVisible();
   await page.getByLabel('Topic').fill('Photosynthesis');
   await chooseOption(page, 'Subject', 'Biology');
   await expect(generate).toBeDisabled();

@@ -1,18 +1,27 @@
 import { LightbulbIcon, SparklesIcon, TagsIcon, WandSparklesIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ComingSoonButton } from './coming-soon-button';
+
+/** 'a topic, a subject and an exam board' */
+function listed(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
+}
 
 /** Spec §2: 'Generate Cards' suggests cards for the topic; the other helpers are not available yet. */
 export function AiAssistPanel({
   canGenerate,
   missing,
+  editDetailsHref,
   pending,
   onGenerate,
 }: {
   canGenerate: boolean;
-  /** What still has to be filled in before generating, e.g. ['topic', 'exam board']. */
+  /** What still has to be filled in before generating, with its article: ['a topic', 'an exam board']. */
   missing: readonly string[];
+  /** Adding to an existing deck: its details are edited elsewhere, so the hint links there. */
+  editDetailsHref?: string | undefined;
   pending: boolean;
   onGenerate: () => void;
 }) {
@@ -38,7 +47,16 @@ export function AiAssistPanel({
         </Button>
         {missing.length > 0 && (
           <p id={hintId} className="text-xs text-muted-foreground">
-            Add a {missing.join(', ').replace(/, ([^,]*)$/, ' and $1')} to generate cards.
+            {editDetailsHref ? (
+              <>
+                This deck needs {listed(missing)} to generate cards.{' '}
+                <Link to={editDetailsHref} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Edit deck details
+                </Link>
+              </>
+            ) : (
+              <>Add {listed(missing)} to generate cards.</>
+            )}
           </p>
         )}
         <div className="mt-1 grid gap-2">

@@ -88,6 +88,25 @@ describe('DeckBuilder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Cards' }));
     expect(await screen.findByDisplayValue('What is ATP?')).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/high-yield\/deck\?topic=Cells$/);
+    // Asking again adds nothing twice.
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Cards' }));
+    expect(await screen.findByText('No new suggestions')).toBeInTheDocument();
+    expect(screen.getAllByDisplayValue('What is ATP?')).toHaveLength(1);
+  });
+
+  it('says what the deck lacks for AI Assist, in plain English, and links to its details when adding', async () => {
+    mockFetch(() => jsonResponse({ cards: [] }));
+    renderBuilder({
+      id: 'd1',
+      name: 'Cells',
+      subject: 'Biology',
+      topic: null,
+      exam_board: null,
+      qualification: 'GCSE',
+    });
+    expect(screen.getByRole('button', { name: 'Generate Cards' })).toBeDisabled();
+    expect(screen.getByText(/This deck needs a topic and an exam board to generate cards\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit deck details' })).toHaveAttribute('href', '/flashcards/d1/edit');
   });
 });
 

@@ -49,6 +49,9 @@ const subjects = toOptions(BUILDER_SUBJECTS);
 const qualifications = toOptions(BUILDER_QUALIFICATIONS);
 const examBoards = toOptions(BUILDER_EXAM_BOARDS);
 
+/** Two questions that differ only in case or spacing are the same card. */
+const questionKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
 /** The deck being added to (add mode); its details feed AI Assist. */
 export interface ExistingDeck {
   id: string;
@@ -106,10 +109,11 @@ export function DeckBuilder({ existing, userId }: { existing?: ExistingDeck; use
         examBoard: fields.examBoard,
         qualification: fields.qualification,
       };
+  // A missing qualification is reported on Generate with the spec's own error text (§5).
   const missing = [
-    !assist.topic.trim() && 'topic',
-    !assist.subject.trim() && 'subject',
-    !assist.examBoard.trim() && 'exam board',
+    !assist.topic.trim() && 'a topic',
+    !assist.subject.trim() && 'a subject',
+    !assist.examBoard.trim() && 'an exam board',
   ].filter((m): m is string => Boolean(m));
 
   const set =
@@ -139,14 +143,23 @@ export function DeckBuilder({ existing, userId }: { existing?: ExistingDeck; use
           });
           return;
         }
+        // A second press must not add the same suggestions again.
+        const known = new Set(cards.map((c) => questionKey(c.front)));
+        const fresh = suggested.filter((s) => {
+          const key = questionKey(s.front);
+          if (known.has(key)) return false;
+          known.add(key);
+          return true;
+        });
+        if (fresh.length === 0) {
+          toast({ title: 'No new suggestions', description: 'Every suggestion is already in your cards.' });
+          return;
+        }
         // Blank cards would only be dropped on save, so suggestions take their place.
-        setCards((list) => [
-          ...list.filter((c) => !isBlank(c)),
-          ...suggested.map((s) => newBuilderCard(s.front, s.back)),
-        ]);
+        setCards((list) => [...list.filter((c) => !isBlank(c)), ...fresh.map((s) => newBuilderCard(s.front, s.back))]);
         toast({
           title: 'Cards generated',
-          description: `Added ${suggested.length} suggested ${suggested.length === 1 ? 'card' : 'cards'}. Review and edit them before saving.`,
+          description: `Added ${fresh.length} suggested ${fresh.length === 1 ? 'card' : 'cards'}. Review and edit them before saving.`,
           variant: 'success',
         });
       },
@@ -366,6 +379,7 @@ export function DeckBuilder({ existing, userId }: { existing?: ExistingDeck; use
           <AiAssistPanel
             canGenerate={missing.length === 0}
             missing={missing}
+            editDetailsHref={existing ? paths.editDeck(existing.id) : undefined}
             pending={highYield.isPending}
             onGenerate={generate}
           />

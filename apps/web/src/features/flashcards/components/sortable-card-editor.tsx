@@ -48,17 +48,19 @@ export function SortableCardEditor({
           <GripVerticalIcon className="size-5" aria-hidden="true" />
         </button>
         <h3 className="text-sm font-semibold text-primary">{title}</h3>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="ml-auto size-9 text-destructive hover:bg-destructive-soft"
-          onClick={onDelete}
-          disabled={!canDelete}
-          aria-label={`Delete ${title}`}
-          title={canDelete ? undefined : 'A deck needs at least one card'}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        {/* A disabled button gets no pointer events, so the explanation sits on its wrapper. */}
+        <span className="ml-auto" title={canDelete ? undefined : 'A deck needs at least one card'}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 text-destructive hover:bg-destructive-soft"
+            onClick={onDelete}
+            disabled={!canDelete}
+            aria-label={`Delete ${title}`}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </span>
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
