@@ -173,3 +173,43 @@ test('edit screen states: an empty deck, a deck that cannot be loaded, and a lis
   await page.reload();
   await expect(page.getByText('Failed to fetch decks')).toBeVisible();
 });
+
+test('never drops a card being written or edited without asking', async ({ page, user }) => {
+  const deckId = await createDeck(page.request, user, {
+    name: 'Enzymes',
+    subject: 'Biology',
+    cards: [
+      { front: 'What is an enzyme?', back: 'A biological catalyst' },
+      { front: 'What is the active site?', back: 'Where the substrate binds' },
+    ],
+  });
+  await openSignedIn(page, user, `/flashcards/${deckId}/edit`);
+
+  // Switching cards with changes asks first; keeping them keeps the first editor open.
+  await page.getByRole('button', { name: 'Edit Card #1' }).click();
+  await page.getByRole('form', { name: 'Edit Card #1' }).getByLabel('Answer').fill('A protein catalyst');
+  await page.getByRole('button', { name: 'Edit Card #2' }).click();
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes to Card #1?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByRole('form', { name: 'Edit Card #1' }).getByLabel('Answer')).toHaveValue('A protein catalyst');
+
+  // Saving the deck details with the card still open asks before leaving.
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving your card?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(`/flashcards/${deckId}/edit`);
+  await page.getByRole('form', { name: 'Edit Card #1' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: 'Edit Card #1' })).toHaveCount(0);
+
+  // Nothing unsaved: Cancel leaves at once. Text typed in the add panel is asked about.
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  await page.getByRole('form', { name: 'Add a flashcard' }).getByLabel('Question').fill('What is denaturing?');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving your card?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+  const cards = await deckCards(page.request, user, deckId);
+  expect(cards.map((c) => c.back_text)).toEqual(['A protein catalyst', 'Where the substrate binds']);
+});

@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast-store';
@@ -14,9 +14,22 @@ import {
 } from './card-fields';
 
 /** Spec §4: the panel closes and clears after a successful add. */
-export function AddCardPanel({ deckId, id, onClose }: { deckId: string; id: string; onClose: () => void }) {
+export function AddCardPanel({
+  deckId,
+  id,
+  onClose,
+  onDirtyChange,
+}: {
+  deckId: string;
+  id: string;
+  onClose: () => void;
+  /** Whether anything has been typed that is not saved. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const addCard = useAddCardMutation();
   const [draft, setDraft] = useState<CardDraft>(emptyDraft);
+  const dirty = Boolean(draft.front_text.trim() || draft.back_text.trim() || draft.explanation.trim());
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [showErrors, setShowErrors] = useState(false);
   const pending = addCard.isPending;
 

@@ -23,9 +23,12 @@ const examBoards = toOptions(EDIT_EXAM_BOARDS);
 export function DeckDetailsForm({
   deck,
   onPendingChange,
+  onSaved,
 }: {
   deck: Deck;
   onPendingChange: (pending: boolean) => void;
+  /** After a successful save; by default back to the decks list (spec §4). */
+  onSaved?: () => void;
 }) {
   const navigate = useNavigate();
   const updateDeck = useUpdateDeckMutation();
@@ -67,7 +70,8 @@ export function DeckDetailsForm({
       {
         onSuccess: () => {
           toast({ title: 'Deck updated', variant: 'success' });
-          void navigate(paths.flashcards);
+          if (onSaved) onSaved();
+          else void navigate(paths.flashcards);
         },
         onError: () => toast({ title: 'Update failed', description: UPDATE_DECK_FAILED, variant: 'destructive' }),
         onSettled: () => onPendingChange(false),

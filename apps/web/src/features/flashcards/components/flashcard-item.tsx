@@ -1,6 +1,6 @@
 import type { Flashcard } from '@revisely/contracts';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -37,12 +37,15 @@ export function FlashcardItem({
   editing,
   onEdit,
   onDoneEditing,
+  onDirtyChange,
 }: {
   card: Flashcard;
   number: number;
   editing: boolean;
   onEdit: () => void;
   onDoneEditing: () => void;
+  /** Whether the open editor holds changes that are not saved. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const updateCard = useUpdateCardMutation();
   const deleteCard = useDeleteCardMutation();
@@ -54,6 +57,14 @@ export function FlashcardItem({
   const [showErrors, setShowErrors] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = `Card #${number}`;
+  const dirty =
+    editing &&
+    (draft.front_text !== card.front_text ||
+      draft.back_text !== card.back_text ||
+      draft.explanation !== (card.explanation ?? ''));
+  useEffect(() => {
+    if (editing) onDirtyChange?.(dirty);
+  }, [editing, dirty, onDirtyChange]);
 
   const startEditing = () => {
     setDraft({ front_text: card.front_text, back_text: card.back_text, explanation: card.explanation ?? '' });

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, PlusIcon, RotateCwIcon, SaveIcon, XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/routes';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { useDeckQuery } from '../api/get-deck';
 import { FETCH_FLASHCARDS_FAILED, useDeckCardsQuery } from '../api/get-deck-cards';
 import { AddCardPanel } from '../components/add-card-panel';
 import { DECK_DETAILS_FORM_ID, DeckDetailsForm } from '../components/deck-details-form';
+import { DiscardChangesDialog } from '../components/discard-changes-dialog';
 import { FlashcardItem } from '../components/flashcard-item';
 
 function EditDeckSkeleton() {
@@ -37,6 +38,35 @@ export function EditDeckPage() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const addPanelId = useId();
+  const navigate = useNavigate();
+  // Card work not yet saved: an open editor with changes, or text in the add panel. It is never
+  // thrown away without asking (switching cards, leaving) and the browser warns on reload.
+  const [editDirty, setEditDirty] = useState(false);
+  const [addDirty, setAddDirty] = useState(false);
+  const [switchTo, setSwitchTo] = useState<string | null>(null);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const unsaved = (editingId !== null && editDirty) || (adding && addDirty);
+  const onEditDirtyChange = useCallback((dirty: boolean) => setEditDirty(dirty), []);
+  const onAddDirtyChange = useCallback((dirty: boolean) => setAddDirty(dirty), []);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const startEditing = (cardId: string) => {
+    if (editingId !== null && editingId !== cardId && editDirty) setSwitchTo(cardId);
+    else {
+      setEditDirty(false);
+      setEditingId(cardId);
+    }
+  };
+  const leave = () => {
+    if (unsaved) setConfirmLeave(true);
+    else void navigate(paths.flashcards);
+  };
 
   if (deck.isPending) return <EditDeckSkeleton />;
 
@@ -64,7 +94,14 @@ export function EditDeckPage() {
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to={paths.flashcards}>
+              <Link
+                to={paths.flashcards}
+                onClick={(event) => {
+                  if (!unsaved) return;
+                  event.preventDefault();
+                  setConfirmLeave(true);
+                }}
+              >
                 <XIcon aria-hidden="true" />
                 Cancel
               </Link>
@@ -78,7 +115,7 @@ export function EditDeckPage() {
       />
 
       {/* Keyed by deck so a refetch after saving does not overwrite what the user is typing. */}
-      <DeckDetailsForm key={deck.data.id} deck={deck.data} onPendingChange={setSaving} />
+      <DeckDetailsForm key={deck.data.id} deck={deck.data} onPendingChange={setSaving} onSaved={leave} />
 
       <section aria-labelledby="flashcards-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -99,7 +136,17 @@ export function EditDeckPage() {
           </Button>
         </div>
 
-        {adding && <AddCardPanel id={addPanelId} deckId={id} onClose={() => setAdding(false)} />}
+        {adding && (
+          <AddCardPanel
+            id={addPanelId}
+            deckId={id}
+            onClose={() => {
+              setAdding(false);
+              setAddDirty(false);
+            }}
+            onDirtyChange={onAddDirtyChange}
+          />
+        )}
 
         {cards.isPending ? (
           <div role="status" aria-label="Loading flashcards" className="grid gap-3">
@@ -127,14 +174,42 @@ export function EditDeckPage() {
                   card={card}
                   number={index + 1}
                   editing={editingId === card.id}
-                  onEdit={() => setEditingId(card.id)}
-                  onDoneEditing={() => setEditingId(null)}
+                  onEdit={() => startEditing(card.id)}
+                  onDoneEditing={() => {
+                    setEditingId(null);
+                    setEditDirty(false);
+                  }}
+                  onDirtyChange={onEditDirtyChange}
                 />
               </li>
             ))}
           </ol>
         )}
       </section>
+
+      <DiscardChangesDialog
+        open={switchTo !== null}
+        title={`Discard changes to Card #${list.findIndex((c) => c.id === editingId) + 1}?`}
+        description="Your changes to this card have not been saved."
+        confirmLabel="Discard changes"
+        onCancel={() => setSwitchTo(null)}
+        onConfirm={() => {
+          setEditDirty(false);
+          setEditingId(switchTo);
+          setSwitchTo(null);
+        }}
+      />
+      <DiscardChangesDialog
+        open={confirmLeave}
+        title="Leave without saving your card?"
+        description="A flashcard you are writing or editing has not been saved yet."
+        confirmLabel="Leave"
+        onCancel={() => setConfirmLeave(false)}
+        onConfirm={() => {
+          setConfirmLeave(false);
+          void navigate(paths.flashcards);
+        }}
+      />
     </div>
   );
 }
