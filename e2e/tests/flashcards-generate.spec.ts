@@ -94,6 +94,12 @@ test('shows the server error when the summary has no exam board', async ({ page,
   await openSignedIn(page, user, `/summaries/${summaryId}`);
   await page.getByRole('button', { name: 'Create Flashcards' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate Flashcards' });
+  // Said up front, with the way to fix it.
+  await expect(dialog.getByText('This summary has no exam board, which flashcards need.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Edit summary' })).toHaveAttribute(
+    'href',
+    `/summaries/${summaryId}/edit`,
+  );
   await dialog.getByRole('button', { name: 'Create Flashcards' }).click();
   await expect(toastRegion(page).getByText('Generation Failed')).toBeVisible();
   await expect(toastRegion(page).getByText('Subject, exam board, and qualification are required')).toBeVisible();

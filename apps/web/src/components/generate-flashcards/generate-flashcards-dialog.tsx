@@ -1,7 +1,9 @@
 import { CARD_COUNT_OPTIONS, DEFAULT_CARD_COUNT, DIFFICULTY_OPTIONS } from '@revisely/contracts';
 import { LayersIcon, PlusIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useDecksQuery } from '@/api/get-decks';
+import { paths } from '@/app/routes';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { Button } from '@/components/ui/button';
@@ -78,6 +80,13 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
 
   const pending = generate.isPending;
   const needsDeck = mode === 'existing' && !deckId;
+  // Generation needs all three (spec §5). A summary may lack an exam board (optional in the wizard):
+  // say so up front rather than only after submitting.
+  const missingDetails = [
+    !source.subject.trim() && 'subject',
+    !source.examBoard?.trim() && 'exam board',
+    !source.qualification.trim() && 'qualification',
+  ].filter((m): m is string => Boolean(m));
   const availableDecks = decks.data ?? [];
 
   const submit = (event: FormEvent) => {
@@ -176,9 +185,12 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
                   <Spinner className="[&>span:first-child]:size-4" label="Loading decks" /> Loading your decks…
                 </div>
               ) : decks.isError ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  Failed to fetch decks
-                </p>
+                <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <p className="text-sm font-medium text-destructive">Failed to fetch decks</p>
+                  <Button type="button" variant="outline" size="sm" onClick={() => void decks.refetch()}>
+                    Try again
+                  </Button>
+                </div>
               ) : availableDecks.length === 0 ? (
                 <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
                   You don't have any decks yet. Create a new deck instead.
@@ -233,6 +245,24 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
               disabled={pending}
             />
           </div>
+
+          {missingDetails.length > 0 && (
+            <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
+              This summary has no{' '}
+              {missingDetails.length > 1
+                ? `${missingDetails.slice(0, -1).join(', ')} or ${missingDetails.at(-1)!}`
+                : missingDetails[0]}
+              , which flashcards need.{' '}
+              {source.summaryId && (
+                <Link
+                  to={paths.editSummary(source.summaryId)}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Edit summary
+                </Link>
+              )}
+            </p>
+          )}
 
           <DialogFooter className="pt-1">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
