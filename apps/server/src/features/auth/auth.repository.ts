@@ -71,10 +71,6 @@ export class AuthRepository {
     return row.token_version;
   }
 
-  async setTimeZone(id: string, timeZone: string): Promise<void> {
-    await this.db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', id).execute();
-  }
-
   async insertResetToken(row: {
     id: string;
     user_id: string;

@@ -203,11 +203,6 @@ export class AuthService {
     return { success: true, message: 'Password changed successfully', token };
   }
 
-  async recordTimeZone(userId: string, timeZone: string): Promise<void> {
-    await this.deps.repo.setTimeZone(userId, timeZone);
-    this.deps.sessions.forget(userId);
-  }
-
   /** Waits for reset mails still being sent; called on graceful shutdown. */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.pendingMail]);

@@ -248,11 +248,8 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
 
           {missingDetails.length > 0 && (
             <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
-              This summary has no{' '}
-              {missingDetails.length > 1
-                ? `${missingDetails.slice(0, -1).join(', ')} or ${missingDetails.at(-1)!}`
-                : missingDetails[0]}
-              , which flashcards need.{' '}
+              This summary has no {new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(missingDetails)}, which
+              flashcards need.{' '}
               {source.summaryId && (
                 <Link
                   to={paths.editSummary(source.summaryId)}

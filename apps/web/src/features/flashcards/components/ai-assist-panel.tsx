@@ -5,9 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ComingSoonButton } from './coming-soon-button';
 
 /** 'a topic, a subject and an exam board' */
-function listed(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
-}
+const listed = (items: readonly string[]) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
 
 /** Spec §2: 'Generate Cards' suggests cards for the topic; the other helpers are not available yet. */
 export function AiAssistPanel({
