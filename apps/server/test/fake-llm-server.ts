@@ -117,3 +117,6 @@ export async function startFakeLlmServer(handler: FakeLlmHandler = () => ({ cont
     },
   };
 }
+
+/** Plausible answers to the study-material prompts (key facts, points, cards); see fake-llm-study.ts. */
+export { studyMaterialHandler, studyRequestKind, type StudyHandlerOptions } from './fake-llm-study.js';

@@ -1,26 +1,20 @@
 import { z } from 'zod';
+import { checkLlmCards, topUp, type RawCard } from '../llm/card-checks.js';
 import {
-  DEFAULT_LLM_TIMEOUT_MS,
-  describeLlmFailure,
-  LlmJsonClient,
-  type ChatMessage,
-  type FallbackLogger,
-} from '../llm/llm-client.js';
+  examContextLines,
+  extractKeyFacts,
+  keyFactsJson,
+  MAX_NOTE_CHARS,
+  quoted,
+  type KeyFact,
+} from '../llm/key-facts.js';
+import { describeLlmFailure, LlmError, type ChatMessage, type LlmJsonClient } from '../llm/llm-client.js';
+import { LlmWithFallback, type LlmAdapterOptions } from '../llm/with-fallback.js';
 import { cleanOcrText } from '../nlp/clean-text.js';
-import { normaliseForCompare } from '../nlp/points.js';
 import type { CardGenerator, GenerateCardsInput, GeneratedCard } from './card-generator.js';
 
-export interface LlmCardGeneratorOptions {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model: string;
-  timeoutMs?: number | undefined;
-  /** Used whenever the model fails, times out or answers with something unusable. */
-  fallback: CardGenerator;
-  log: FallbackLogger;
-}
+export type LlmCardGeneratorOptions = LlmAdapterOptions<CardGenerator>;
 
-const MAX_NOTE_CHARS = 40_000;
 const MAX_SIDE_CHARS = 1_000;
 
 const side = z.string().trim().min(1).max(MAX_SIDE_CHARS);
@@ -46,8 +40,9 @@ const CardsSchema = z
   .transform((v) => (Array.isArray(v) ? v : v.cards));
 
 export const CARDS_SYSTEM_PROMPT =
-  'You are an experienced UK exam tutor who writes excellent flashcards for spaced-repetition revision. ' +
-  "You only use facts that are in the student's notes. You reply with JSON only, in the form " +
+  'You are an experienced UK exam tutor who writes excellent flashcards for spaced-repetition revision, ' +
+  'aimed at what a mark scheme rewards. Every answer comes from the key facts you are given; you never add ' +
+  'facts. You write in British English. You reply with JSON only, in the form ' +
   '{"cards": [{"front_text": "...", "back_text": "...", "explanation": "..."}]}.';
 
 const DIFFICULTY_GUIDE: Record<GenerateCardsInput['difficulty'], string> = {
@@ -56,19 +51,18 @@ const DIFFICULTY_GUIDE: Record<GenerateCardsInput['difficulty'], string> = {
   hard: 'hard: mostly figures, dates, causes and effects, comparisons and applying ideas; few plain definitions.',
 };
 
-/** Flashcards from an OpenAI-compatible chat model, with the built-in generator as the safety net. */
+/**
+ * Flashcards from an OpenAI-compatible chat model in two calls: the notes' key facts (checked against
+ * the notes), then cards written from those facts. Cards whose answers the notes do not back are
+ * rejected; a short deck is topped up from the built-in generator; any failure gives the built-in deck.
+ */
 export class LlmCardGenerator implements CardGenerator {
-  private readonly client: LlmJsonClient;
+  private readonly llm: LlmWithFallback;
   private readonly fallback: CardGenerator;
-  private readonly log: FallbackLogger;
+  private readonly log: LlmCardGeneratorOptions['log'];
 
   constructor(options: LlmCardGeneratorOptions) {
-    this.client = new LlmJsonClient({
-      baseUrl: options.baseUrl,
-      apiKey: options.apiKey,
-      model: options.model,
-      timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
-    });
+    this.llm = new LlmWithFallback(options, { llm: 'card generator', builtin: 'generator' });
     this.fallback = options.fallback;
     this.log = options.log;
   }
@@ -76,62 +70,61 @@ export class LlmCardGenerator implements CardGenerator {
   async generate(input: GenerateCardsInput): Promise<GeneratedCard[]> {
     const notes = cleanOcrText(input.text).slice(0, MAX_NOTE_CHARS);
     if (!notes.trim()) return [];
+    const fromModel = await this.llm.run<{ cards: GeneratedCard[]; fallback?: boolean }>(
+      async (client) => ({ cards: await this.cardsWith(client, input, notes) }),
+      async () => ({ cards: await this.fallback.generate(input), fallback: true }),
+    );
+    if (fromModel.fallback || fromModel.cards.length >= input.cardCount) return fromModel.cards;
+    let builtin: GeneratedCard[];
     try {
-      const raw = await this.client.chatJson(cardsPrompt(input, notes), CardsSchema, { maxTokens: 4000 });
-      const cards = tidyCards(raw, input.cardCount);
-      if (cards.length === 0) throw new Error('The model returned no usable cards');
-      return cards;
+      builtin = await this.fallback.generate(input);
     } catch (error) {
-      this.log.warn(
-        { ...describeLlmFailure(error), model: this.client.model },
-        'LLM card generator failed; using the built-in generator',
-      );
-      return this.fallback.generate(input);
+      // The model's checked cards are still worth having when the top-up cannot run.
+      this.log.warn({ ...describeLlmFailure(error) }, 'LLM card generator: built-in top-up failed');
+      return fromModel.cards;
     }
+    return topUp(fromModel.cards, builtin, input.cardCount, input);
+  }
+
+  private async cardsWith(client: LlmJsonClient, input: GenerateCardsInput, notes: string): Promise<GeneratedCard[]> {
+    const facts = await extractKeyFacts(client, input, notes);
+    const raw: RawCard[] = await client.chatJson(cardsPrompt(input, facts), CardsSchema, { maxTokens: 4000 });
+    const { kept, rejected } = checkLlmCards(raw, notes, input, input.cardCount);
+    if (rejected.length > 0) {
+      // Counts only: how often a model's cards fail the checks is what an operator tunes by.
+      this.log.warn(
+        {
+          model: client.model,
+          kept: kept.length,
+          rejected: rejected.length,
+          reasons: [...new Set(rejected.map((r) => r.reason))],
+        },
+        'LLM card generator: some cards were rejected',
+      );
+    }
+    if (kept.length === 0) throw new LlmError('None of the model’s cards were backed by the notes', 'ungrounded');
+    return kept;
   }
 }
 
-export function cardsPrompt(input: GenerateCardsInput, notes: string): ChatMessage[] {
+export function cardsPrompt(input: GenerateCardsInput, facts: KeyFact[]): ChatMessage[] {
   const user = [
-    `Subject: ${input.subject}`,
-    input.topic ? `Topic: ${input.topic}` : undefined,
+    ...examContextLines(input),
     `Difficulty: ${DIFFICULTY_GUIDE[input.difficulty]}`,
     '',
-    `Write exactly ${input.cardCount} flashcards from the notes below. Write fewer only if the notes do not contain ${input.cardCount} distinct facts; never pad with trivia or invent facts.`,
+    `Write exactly ${input.cardCount} flashcards from the key facts below. Write fewer only if there are not ${input.cardCount} distinct facts; never pad with trivia or invent facts.`,
     'Rules:',
-    '- front_text: one clear question that makes sense on its own, without "according to the notes".',
-    '- back_text: the answer, as short as possible (a term, phrase or one sentence), using the wording of the notes.',
-    '- explanation: one sentence from the notes that supports the answer.',
-    '- No two cards may test the same fact or have the same answer. No markdown.',
+    '- front_text: one clear exam-style question that makes sense on its own ("What is meant by …?", "Why does …?",',
+    '  "In which year …?", "Who …?", "State the …"), without "according to the notes", and never giving the answer away.',
+    '- back_text: the answer, as short as possible (a term, figure, date, name or one sentence), in the wording of',
+    '  the facts, with numbers, units and names exactly as given. Never just the subject, the topic or a heading.',
+    '- explanation: the sourceQuote of the fact the card tests, copied word for word.',
+    '- One card per fact: no two cards may test the same fact or have the same answer. British spelling, no markdown.',
     '',
-    'Notes:',
-    '"""',
-    notes,
-    '"""',
-  ]
-    .filter((l) => l !== undefined)
-    .join('\n');
+    ...quoted('Key facts (JSON)', keyFactsJson(facts)),
+  ].join('\n');
   return [
     { role: 'system', content: CARDS_SYSTEM_PROMPT },
     { role: 'user', content: user },
   ];
-}
-
-/** Drops repeated questions or answers and caps the deck at the requested size. */
-export function tidyCards(raw: { front: string; back: string; explanation: string }[], count: number): GeneratedCard[] {
-  const fronts = new Set<string>();
-  const backs = new Set<string>();
-  const out: GeneratedCard[] = [];
-  for (const c of raw) {
-    const front = c.front.replace(/\*+/gu, '').trim();
-    const back = c.back.replace(/\*+/gu, '').trim();
-    const f = normaliseForCompare(front);
-    const b = normaliseForCompare(back);
-    if (!f || !b || fronts.has(f) || backs.has(b)) continue;
-    fronts.add(f);
-    backs.add(b);
-    out.push({ front_text: front, back_text: back, explanation: c.explanation.replace(/\*+/gu, '').trim() });
-    if (out.length === count) break;
-  }
-  return out;
 }

@@ -16,7 +16,8 @@ export interface FallbackLogger {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'empty' | 'invalid-json' | 'schema';
+/** `ungrounded`: the model answered in the right shape, but nothing it said survived the grounding check. */
+export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'empty' | 'invalid-json' | 'schema' | 'ungrounded';
 
 export class LlmError extends Error {
   constructor(

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeLlmServer, type FakeLlmServer } from '../../../test/fake-llm-server.js';
+import {
+  startFakeLlmServer,
+  studyMaterialHandler,
+  studyRequestKind,
+  type FakeLlmReply,
+  type FakeLlmServer,
+} from '../../../test/fake-llm-server.js';
 import { biologyPhotosynthesis } from '../../../test/study-notes.js';
 import { BuiltinSummariser } from './builtin-summariser.js';
 import { LlmSummariser } from './llm-summariser.js';
@@ -40,6 +46,14 @@ function summariser(timeoutMs?: number): LlmSummariser {
   });
 }
 
+/** The fake's real key facts, with `points` as the answer to the points prompt. */
+function pointsReply(points: FakeLlmReply): void {
+  const study = studyMaterialHandler();
+  server.setHandler((req) => (studyRequestKind(req) === 'points' ? points : study(req)));
+}
+
+const messagesOf = (i: number): string => JSON.stringify(server.requests[i]?.body.messages);
+
 beforeAll(async () => {
   server = await startFakeLlmServer();
 });
@@ -53,85 +67,139 @@ beforeEach(() => {
 });
 
 describe('LlmSummariser', () => {
-  it("returns the model's points, tidied, and sends the notes with subject and topic", async () => {
-    server.setHandler(() => ({
+  it('asks for key facts from the notes, then points from those facts, in the notes’ order', async () => {
+    server.setHandler(studyMaterialHandler());
+    const points = await summariser().summarise(input);
+
+    expect(fallback.calls).toHaveLength(0);
+    expect(warnings).toHaveLength(0);
+    expect(server.requests.map(studyRequestKind)).toEqual(['keyFacts', 'points']);
+    const [facts, pointsRequest] = server.requests;
+    expect(facts?.path).toBe('/v1/chat/completions');
+    expect(facts?.headers.authorization).toBe('Bearer test-key');
+    expect(facts?.body.model).toBe('test-model');
+    expect(facts?.body.response_format).toEqual({ type: 'json_object' });
+    const keyFactsPrompt = messagesOf(0);
+    for (const line of [
+      'Subject: Biology',
+      'Qualification: GCSE',
+      'Topic: Photosynthesis',
+      'British',
+      'dates, figures',
+    ]) {
+      expect(keyFactsPrompt).toContain(line);
+    }
+    // The notes are sent cleaned: the OCR line-break hyphen is gone.
+    expect(keyFactsPrompt).toContain('rate of photosynthesis from increasing');
+    // The points prompt carries the checked facts, not the raw notes.
+    const pointsPrompt = JSON.stringify(pointsRequest?.body.messages);
+    expect(pointsPrompt).toContain('Key facts (JSON)');
+    expect(pointsPrompt).toContain('sourceQuote');
+    expect(pointsPrompt).not.toContain('PHOTOSYNTHESIS');
+    expect(pointsPrompt).toMatch(/Write about \d+ revision points, about \d+ words/);
+
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    for (const p of points) {
+      expect(p).toMatch(/\*\*[^*]+\*\*/);
+      expect(p).toMatch(/[.!?]$/);
+    }
+    const plain = points.map((p) => p.replace(/\*+/g, ''));
+    const positions = plain.map((p) => input.text.replace(/-\n/g, '').replace(/\s+/g, ' ').indexOf(p.slice(0, 30)));
+    expect(positions.every((at) => at >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // About a third of the notes, well short of all of them.
+    const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+    expect(words(plain.join(' '))).toBeLessThan(words(input.text) * 0.6);
+  });
+
+  it("tidies the model's points and drops headings, repeats and facts the notes do not give", async () => {
+    pointsReply({
       content: JSON.stringify({
         points: [
           '1. **Photosynthesis** makes glucose from carbon dioxide and water using light energy',
+          'Limiting factors',
           '- It happens in the **chloroplasts**, which contain **chlorophyll**.',
+          'Plants release 500 tonnes of oxygen a day.',
           'Oxygen is a **by-product.',
+          'Mitochondria in animal cells perform aerobic respiration continuously.',
           '**Photosynthesis** makes glucose from carbon dioxide and water using light energy.',
         ],
       }),
-    }));
-    const points = await summariser().summarise(input);
-
-    expect(points).toEqual([
+    });
+    expect(await summariser().summarise(input)).toEqual([
       '**Photosynthesis** makes glucose from carbon dioxide and water using light energy.',
       'It happens in the **chloroplasts**, which contain **chlorophyll**.',
       // An unpaired marker would turn the rest of the page bold, so it is dropped.
       'Oxygen is a by-product.',
     ]);
     expect(fallback.calls).toHaveLength(0);
-    expect(warnings).toHaveLength(0);
-
-    const request = server.requests[0];
-    expect(request?.path).toBe('/v1/chat/completions');
-    expect(request?.headers.authorization).toBe('Bearer test-key');
-    expect(request?.body.model).toBe('test-model');
-    expect(request?.body.response_format).toEqual({ type: 'json_object' });
-    const user = JSON.stringify(request?.body.messages);
-    expect(user).toContain('Subject: Biology');
-    expect(user).toContain('Topic: Photosynthesis');
-    // The notes are sent cleaned: the OCR line-break hyphen is gone.
-    expect(user).toContain('rate of photosynthesis from increasing');
   });
 
   it('accepts a bare JSON array and JSON wrapped in a code fence', async () => {
-    server.setHandler(() => ({ content: '```json\n["Chlorophyll absorbs light energy."]\n```' }));
+    pointsReply({ content: '```json\n["Chlorophyll absorbs light energy."]\n```' });
     expect(await summariser().summarise(input)).toEqual(['Chlorophyll absorbs light energy.']);
   });
 
   it('retries without response_format when the server rejects it', async () => {
+    const study = studyMaterialHandler();
     server.setHandler((req) =>
       req.body.response_format
         ? { status: 400, body: { error: { message: 'response_format is not supported' } } }
-        : { content: '{"points":["Plants store glucose as starch."]}' },
+        : study(req),
     );
-    expect(await summariser().summarise(input)).toEqual(['Plants store glucose as starch.']);
-    expect(server.requests).toHaveLength(2);
+    expect((await summariser().summarise(input)).length).toBeGreaterThan(0);
+    expect(server.requests).toHaveLength(4);
     expect(server.requests[1]?.body.response_format).toBeUndefined();
   });
 
-  it('falls back to the built-in summariser on malformed output and logs why', async () => {
-    server.setHandler(() => ({ content: 'Here are your points: photosynthesis is great!' }));
+  it('falls back when none of the key facts is in the notes', async () => {
+    server.setHandler(
+      studyMaterialHandler({
+        override: {
+          keyFacts: {
+            content: JSON.stringify({
+              keyFacts: [{ fact: 'Mitochondria release 38 ATP molecules.', sourceQuote: 'Mitochondria release ATP.' }],
+            }),
+          },
+        },
+      }),
+    );
     expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
-    expect(fallback.calls).toEqual([input]);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.details.kind).toBe('invalid-json');
-    expect(warnings[0]?.message).toMatch(/built-in summariser/);
-  });
-
-  it('falls back when the JSON has the wrong shape or no usable points', async () => {
-    server.setHandler(() => ({ content: '{"summary": "Photosynthesis makes glucose."}' }));
-    expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
-    expect(warnings[0]?.details.kind).toBe('schema');
-
-    server.setHandler(() => ({ content: '{"points": ["", "  ", "**"]}' }));
-    expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
-    expect(fallback.calls).toHaveLength(2);
-  });
-
-  it('falls back on a server error', async () => {
-    server.setHandler(() => ({ status: 500 }));
-    expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
-    expect(warnings[0]?.details).toMatchObject({ kind: 'http', status: 500, model: 'test-model' });
-    // No silent retries: one failed call is one request.
+    expect(warnings[0]?.details.kind).toBe('ungrounded');
     expect(server.requests).toHaveLength(1);
   });
 
+  it('falls back to the built-in summariser on malformed output at either step, and logs why', async () => {
+    server.setHandler(studyMaterialHandler({ override: { keyFacts: { content: 'Here are your facts!' } } }));
+    expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
+    expect(fallback.calls).toEqual([input]);
+    expect(warnings[0]?.details.kind).toBe('invalid-json');
+    expect(warnings[0]?.message).toMatch(/built-in summariser/);
+
+    pointsReply({ content: '{"summary": "Photosynthesis makes glucose."}' });
+    expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
+    expect(warnings[1]?.details.kind).toBe('schema');
+
+    pointsReply({ content: '{"points": ["", "  ", "**", "Limiting factors"]}' });
+    expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
+    expect(warnings[2]?.details.kind).toBe('empty');
+    expect(fallback.calls).toHaveLength(3);
+  });
+
+  it('falls back on a server error at either step', async () => {
+    server.setHandler(studyMaterialHandler({ override: { keyFacts: { status: 500 } } }));
+    expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
+    expect(warnings[0]?.details).toMatchObject({ kind: 'http', status: 500, model: 'test-model' });
+    // No silent retries: one failed call is one request, and the points are never asked for.
+    expect(server.requests).toHaveLength(1);
+
+    pointsReply({ status: 503 });
+    expect(await summariser().summarise(input)).toEqual(['Built-in point.']);
+    expect(warnings[1]?.details).toMatchObject({ kind: 'http', status: 503 });
+  });
+
   it('falls back when the model does not answer within the timeout', async () => {
-    server.setHandler(() => ({ delayMs: 5_000, then: { content: '{"points":["Too late."]}' } }));
+    pointsReply({ delayMs: 5_000, then: { content: '{"points":["Too late."]}' } });
     const started = Date.now();
     expect(await summariser(300).summarise(input)).toEqual(['Built-in point.']);
     expect(Date.now() - started).toBeLessThan(3_000);

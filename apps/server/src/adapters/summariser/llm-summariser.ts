@@ -1,29 +1,27 @@
 import { z } from 'zod';
+import { grounding, indexSource, sameLabel, sourceHeadings } from '../llm/grounding.js';
 import {
-  DEFAULT_LLM_TIMEOUT_MS,
-  describeLlmFailure,
-  LlmJsonClient,
-  type ChatMessage,
-  type FallbackLogger,
-} from '../llm/llm-client.js';
+  examContextLines,
+  extractKeyFacts,
+  keyFactsJson,
+  MAX_NOTE_CHARS,
+  quoted,
+  type ExamContext,
+  type KeyFact,
+} from '../llm/key-facts.js';
+import { LlmError, type ChatMessage, type LlmJsonClient } from '../llm/llm-client.js';
+import { LlmWithFallback, type LlmAdapterOptions } from '../llm/with-fallback.js';
 import { cleanOcrText } from '../nlp/clean-text.js';
 import { balanceMarkup, finishSentence, normaliseForCompare } from '../nlp/points.js';
-import { targetPointCount } from './builtin-summariser.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
-export interface LlmSummariserOptions {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model: string;
-  timeoutMs?: number | undefined;
-  /** Used whenever the model fails, times out or answers with something unusable. */
-  fallback: Summariser;
-  log: FallbackLogger;
-}
+export type LlmSummariserOptions = LlmAdapterOptions<Summariser>;
 
-/** Long notes are cut to bound the prompt; ~40k characters is ~10k tokens, within any current model. */
-const MAX_NOTE_CHARS = 40_000;
-const MAX_POINTS = 12;
+const MAX_POINTS = 15;
+/** A revision point is one sentence of about this many words. */
+const WORDS_PER_POINT = 16;
+/** Points may rephrase and join facts, so they need fewer of their words in the notes than a card answer. */
+const POINT_GROUNDED_SHARE = 0.6;
 
 /** Accepts {"points": [...]} or a bare array: both are common model outputs for this prompt. */
 const PointsSchema = z
@@ -31,68 +29,64 @@ const PointsSchema = z
   .transform((v) => (Array.isArray(v) ? v : v.points));
 
 export const SUMMARY_SYSTEM_PROMPT =
-  "You are an experienced UK exam tutor. You turn a student's notes into clear revision points. " +
-  'You only use facts that are in the notes. You reply with JSON only, in the form {"points": ["...", "..."]}.';
+  'You are an experienced UK exam tutor. You turn the checked key facts from a student’s notes into clear ' +
+  'revision points that match what a mark scheme rewards. You only use the facts you are given and never ' +
+  'add new ones. You write in British English. You reply with JSON only, in the form {"points": ["...", "..."]}.';
 
-/** Summaries from an OpenAI-compatible chat model, with the built-in summariser as the safety net. */
+/**
+ * Summaries from an OpenAI-compatible chat model in two calls: the notes' key facts (checked against
+ * the notes), then points written from those facts only. Any failure gives the built-in summary.
+ */
 export class LlmSummariser implements Summariser {
-  private readonly client: LlmJsonClient;
+  private readonly llm: LlmWithFallback;
   private readonly fallback: Summariser;
-  private readonly log: FallbackLogger;
 
   constructor(options: LlmSummariserOptions) {
-    this.client = new LlmJsonClient({
-      baseUrl: options.baseUrl,
-      apiKey: options.apiKey,
-      model: options.model,
-      timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
-    });
+    this.llm = new LlmWithFallback(options, { llm: 'summariser', builtin: 'summariser' });
     this.fallback = options.fallback;
-    this.log = options.log;
   }
 
   async summarise(input: SummariseInput): Promise<string[]> {
     const notes = cleanOcrText(input.text).slice(0, MAX_NOTE_CHARS);
     if (!notes.trim()) return [];
-    try {
-      const raw = await this.client.chatJson(summaryPrompt(input, notes), PointsSchema, { maxTokens: 2000 });
-      const points = tidyPoints(raw);
-      if (points.length === 0) throw new Error('The model returned no usable points');
-      return points;
-    } catch (error) {
-      this.log.warn(
-        { ...describeLlmFailure(error), model: this.client.model },
-        'LLM summariser failed; using the built-in summariser',
-      );
-      return this.fallback.summarise(input);
-    }
+    return this.llm.run(
+      (client) => summariseWith(client, input, notes),
+      () => this.fallback.summarise(input),
+    );
   }
 }
 
-export function summaryPrompt(input: SummariseInput, notes: string): ChatMessage[] {
-  const words = notes.split(/\s+/u).filter(Boolean).length;
-  const sentences = Math.max(1, (notes.match(/[.!?](?:\s|$)|\n/gu) ?? []).length);
-  const target = targetPointCount(words, sentences);
-  const context = [
-    input.subject ? `Subject: ${input.subject}` : undefined,
-    input.qualification ? `Qualification: ${input.qualification}` : undefined,
-    input.topic ? `Topic: ${input.topic}` : undefined,
-  ].filter(Boolean);
+async function summariseWith(client: LlmJsonClient, context: ExamContext, notes: string): Promise<string[]> {
+  const facts = await extractKeyFacts(client, context, notes);
+  const raw = await client.chatJson(pointsPrompt(context, notes, facts), PointsSchema, { maxTokens: 3000 });
+  const points = checkPoints(tidyPoints(raw), notes, context);
+  if (points.length === 0) throw new LlmError('The model returned no usable points', 'empty');
+  return points;
+}
+
+/** About a third of the notes' words, as whole points; never more points than there are facts. */
+export function pointBudget(notes: string, factCount: number): { points: number; words: number } {
+  const words = Math.max(1, Math.round(notes.split(/\s+/u).filter(Boolean).length / 3));
+  const points = Math.max(1, Math.min(MAX_POINTS, factCount, Math.round(words / WORDS_PER_POINT)));
+  return { points, words };
+}
+
+export function pointsPrompt(context: ExamContext, notes: string, facts: KeyFact[]): ChatMessage[] {
+  const budget = pointBudget(notes, facts.length);
   const user = [
-    ...context,
+    ...examContextLines(context),
     '',
-    `Write about ${target} revision points from the notes below (between 1 and ${MAX_POINTS}; fewer if the notes are short, never padding).`,
+    `Write about ${budget.points} revision points, about ${budget.words} words in all (a third of the length of the notes), from the key facts below.`,
     'Rules:',
-    '- Each point is one complete sentence of at most about 35 words that makes sense without the notes.',
-    '- Keep the most important facts: definitions, key terms, processes and their stages, causes and effects, dates, figures and equations.',
-    '- Use only facts that are in the notes. Fix obvious OCR and spelling mistakes, but never add new facts.',
-    '- Keep the order of the notes, and do not repeat a fact in two points.',
-    '- Mark one to three key terms in each point with **double asterisks**. No numbering, bullets or other formatting.',
+    '- Each point is one complete sentence, with a subject and a verb, that makes sense without the notes.',
+    '- Join closely related facts into one point; keep the facts’ order, and never repeat a fact.',
+    '- Keep what earns marks: definitions, causes and effects, the stages of processes, dates, figures and',
+    '  units, named people, and quotations, with every number, date and name exactly as in the facts.',
+    '- Mark one to three key terms in each point with **double asterisks**.',
+    '- No headings, titles or labels as points ("Causes of inflation" is not a point). No numbering or bullets.',
+    '- Use only the facts below, in British spelling. Do not add examples, figures or explanations of your own.',
     '',
-    'Notes:',
-    '"""',
-    notes,
-    '"""',
+    ...quoted('Key facts (JSON)', keyFactsJson(facts)),
   ].join('\n');
   return [
     { role: 'system', content: SUMMARY_SYSTEM_PROMPT },
@@ -119,4 +113,22 @@ export function tidyPoints(raw: string[]): string[] {
     if (out.length === MAX_POINTS) break;
   }
   return out;
+}
+
+/**
+ * Drops points that are a heading, title or list lead-in rather than a sentence, and points the notes do not back:
+ * a number the notes never give, or too few of the point's words.
+ */
+export function checkPoints(points: string[], notes: string, context: ExamContext): string[] {
+  const source = indexSource(notes);
+  const labels = [context.subject, context.topic, ...sourceHeadings(notes)].filter((l): l is string => !!l);
+  return points.filter((point) => {
+    const plain = point.replace(/\*+/gu, '').replace(/[.!?]+$/u, '');
+    if (labels.some((l) => sameLabel(plain, l))) return false;
+    if (plain.split(/\s+/u).length < 4) return false;
+    // "Public goods have two features:" is the lead-in to a list the point does not contain.
+    if (/[,;:–-]$/u.test(plain.trim())) return false;
+    const g = grounding(plain, source);
+    return g.missingNumbers.length === 0 && g.share >= POINT_GROUNDED_SHARE;
+  });
 }
