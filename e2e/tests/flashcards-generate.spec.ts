@@ -40,7 +40,8 @@ test('generates a new deck from a summary, then adds more cards to it from the s
   await expect(dialog).toBeHidden();
   await expect(toastRegion(page).getByText('Flashcards Generated! 🎉')).toBeVisible();
   const createdText = await toastRegion(page)
-    .getByText(/^Created \d+ flashcards\. \+\d+ XP earned!$/)
+    // A summary with fewer facts than asked for adds the count note (issue 10).
+    .getByText(/^Created \d+ flashcards\. \+\d+ XP earned!( Only \d+ cards? could be made from this summary\.)?$/)
     .textContent();
   const createdCount = Number(/Created (\d+)/.exec(createdText ?? '')?.[1]);
   expect(createdCount).toBeGreaterThan(0);
@@ -70,7 +71,9 @@ test('generates a new deck from a summary, then adds more cards to it from the s
 
   await expect(dialog).toBeHidden();
   const addedText = await toastRegion(page)
-    .getByText(/^Added \d+ flashcards to "Biology: Cell Biology"\. \+\d+ XP earned!$/)
+    .getByText(
+      /^Added \d+ flashcards to "Biology: Cell Biology"\. \+\d+ XP earned!( Only \d+ cards? could be made from this summary\.)?$/,
+    )
     .textContent();
   const addedCount = Number(/Added (\d+)/.exec(addedText ?? '')?.[1]);
   expect(addedCount).toBeGreaterThan(0);
@@ -89,21 +92,22 @@ test('generates a new deck from a summary, then adds more cards to it from the s
   await expect(deckCard.locator('dt:text-is("Cards") + dd')).toHaveText(String(createdCount + addedCount));
 });
 
-test('shows the server error when the summary has no exam board', async ({ page, user }) => {
+test('asks for a missing exam board before sending anything', async ({ page, user }) => {
   const summaryId = await createSummary(page.request, user, { examBoard: null, topic: 'Respiration' });
   await openSignedIn(page, user, `/summaries/${summaryId}`);
   await page.getByRole('button', { name: 'Create Flashcards' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate Flashcards' });
-  // Said up front, with the way to fix it.
-  await expect(dialog.getByText('This summary has no exam board, which flashcards need.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Edit summary' })).toHaveAttribute(
-    'href',
-    `/summaries/${summaryId}/edit`,
-  );
+  // Said up front, with the field to fix it in place (issue 10; the choice flow is in flashcards-generate-details).
+  await expect(dialog.getByText(/^This summary has no exam board, which flashcards need\./)).toBeVisible();
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/api/')) sent += 1;
+  });
   await dialog.getByRole('button', { name: 'Create Flashcards' }).click();
-  await expect(toastRegion(page).getByText('Generation Failed')).toBeVisible();
-  await expect(toastRegion(page).getByText('Subject, exam board, and qualification are required')).toBeVisible();
-  // The dialog stays open so the user can change their mind.
+  await expect(dialog.getByText('Please select an exam board')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Exam board' })).toBeFocused();
+  // The dialog stays open so the user can choose or change their mind.
   await expect(dialog).toBeVisible();
+  expect(sent).toBe(0);
   expect(await listDecks(page.request, user)).toHaveLength(0);
 });

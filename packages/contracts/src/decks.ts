@@ -218,6 +218,10 @@ export const GenerateResponseSchema = AwardResultSchema.extend({
   cards: z.array(FlashcardSchema),
   deckId: z.string(),
   deckName: z.string(),
+  /** The cardCount asked for; fewer cards may be made when the text holds fewer facts. */
+  requestedCount: z.number(),
+  /** 'Only N cards could be made from this summary.' when fewer than requestedCount were made, else null. */
+  message: z.string().nullable(),
 });
 export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
 

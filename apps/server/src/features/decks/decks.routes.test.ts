@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlmServer } from '../../../test/fake-llm-server.js';
+import { startFakeLlmServer, studyMaterialHandler } from '../../../test/fake-llm-server.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 
 let t: TestContext;
@@ -353,6 +353,55 @@ describe('generation from a summary', () => {
     });
     expect(theirs.statusCode).toBe(404);
   });
+
+  it('says how many cards could be made when the text has fewer facts than asked for', async () => {
+    const res = await req('POST', '/api/flashcards/generate-from-summary', alice.token, {
+      summaryText: SUMMARY_TEXT.slice(0, 2).join('\n'),
+      subject: 'Biology',
+      qualification: 'GCSE',
+      examBoard: 'AQA',
+      cardCount: 20,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    const made = body.cards.length as number;
+    expect(made).toBeGreaterThan(0);
+    expect(made).toBeLessThan(20);
+    expect(body.requestedCount).toBe(20);
+    expect(body.message).toBe(
+      made === 1
+        ? 'Only 1 card could be made from this summary.'
+        : `Only ${made} cards could be made from this summary.`,
+    );
+    const deck = (await req('GET', `/api/flashcards/decks/${body.deckId}`, alice.token)).json();
+    expect(deck.total_cards).toBe(made);
+  });
+
+  it('has no message when every requested card was made, also when adding to a deck', async () => {
+    const fresh = await req('POST', '/api/flashcards/generate-from-summary', alice.token, {
+      summaryText: SUMMARY_TEXT.join('\n'),
+      subject: 'Biology',
+      qualification: 'GCSE',
+      examBoard: 'AQA',
+      cardCount: 5,
+    });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json()).toMatchObject({ requestedCount: 5, message: null });
+    expect(fresh.json().cards).toHaveLength(5);
+
+    const added = await req('POST', `/api/decks/${fresh.json().deckId}/generate-from-summary`, alice.token, {
+      summaryText: SUMMARY_TEXT[0],
+      subject: 'Biology',
+      qualification: 'GCSE',
+      examBoard: 'AQA',
+      cardCount: 10,
+    });
+    expect(added.statusCode).toBe(201);
+    const body = added.json();
+    expect(body.requestedCount).toBe(10);
+    expect(body.cards.length).toBeLessThan(10);
+    expect(body.message).toMatch(/^Only \d+ cards? could be made from this summary\.$/);
+  });
 });
 
 describe('high-yield suggestions', () => {
@@ -373,17 +422,13 @@ describe('high-yield suggestions', () => {
 
 describe('high-yield suggestions with an LLM configured', () => {
   it('adds the model’s cards, grounded in the same material, after the mined ones', async () => {
-    const llm = await startFakeLlmServer(() => ({
-      content: JSON.stringify({
-        cards: [
-          {
-            front_text: 'Which gas do plants release in photosynthesis?',
-            back_text: 'Oxygen',
-            explanation: 'By-product.',
-          },
-        ],
-      }),
-    }));
+    // The fake answers the key-facts prompt from the notes it is sent; the cards reply is fixed.
+    const cards = [
+      { front_text: 'Which gas do plants release in photosynthesis?', back_text: 'Oxygen', explanation: 'By-product.' },
+    ];
+    const llm = await startFakeLlmServer(
+      studyMaterialHandler({ override: { cards: { content: JSON.stringify({ cards }) } } }),
+    );
     const app = await createTestApp({ env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'test', LLM_MODEL: 'fake' } });
     try {
       const u = await registerUser(app.app);

@@ -49,6 +49,10 @@ export interface GenerateInput {
   difficulty: 'easy' | 'medium' | 'hard';
 }
 
+/** Tells the student why the deck is smaller than asked (issue 10). */
+export const fewerCardsMessage = (made: number) =>
+  `Only ${made} ${made === 1 ? 'card' : 'cards'} could be made from this summary.`;
+
 const clean = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 function parseTags(json: string): string[] {
@@ -272,7 +276,15 @@ export class DecksService {
       amount: rows.length * XP_PER_GENERATED_CARD,
       timeZone,
     });
-    return { ...award, cards: rows.map(toFlashcard), deckId: targetId, deckName: targetName };
+    const made = rows.length;
+    return {
+      ...award,
+      cards: rows.map(toFlashcard),
+      deckId: targetId,
+      deckName: targetName,
+      requestedCount: input.cardCount,
+      message: made < input.cardCount ? fewerCardsMessage(made) : null,
+    };
   }
 
   async highYield(userId: string, topic: string): Promise<{ front: string; back: string }[]> {

@@ -69,6 +69,8 @@ describe('GenerateFlashcardsDialog', () => {
           xpAwarded: 6,
           leveledUp: true,
           newLevel: 3,
+          requestedCount: 10,
+          message: 'Only 3 cards could be made from this summary.',
         },
         201,
       );
@@ -92,8 +94,9 @@ describe('GenerateFlashcardsDialog', () => {
       difficulty: 'medium',
     });
     expect(celebrate).toHaveBeenCalledWith(expect.objectContaining({ type: 'levelUp', level: 3 }));
-    // One toast at a time (spec §9): the level-up message is the one left showing.
+    // One toast at a time (spec §9): the level-up message is the one left showing, with the short-deck note.
     expect(await screen.findByText('LEVEL UP! You reached Level 3!')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 cards could be made from this summary.')).toBeInTheDocument();
   });
 
   it('shows the generated count without a level-up', async () => {
@@ -101,7 +104,16 @@ describe('GenerateFlashcardsDialog', () => {
       url.endsWith('/api/flashcards/decks')
         ? jsonResponse([])
         : jsonResponse(
-            { cards: [card(1), card(2)], deckId: 'd1', deckName: 'x', xpAwarded: 4, leveledUp: false, newLevel: 1 },
+            {
+              cards: [card(1), card(2)],
+              deckId: 'd1',
+              deckName: 'x',
+              xpAwarded: 4,
+              leveledUp: false,
+              newLevel: 1,
+              requestedCount: 10,
+              message: null,
+            },
             201,
           ),
     );
@@ -110,6 +122,32 @@ describe('GenerateFlashcardsDialog', () => {
     expect(await screen.findByText('Flashcards Generated! 🎉')).toBeInTheDocument();
     expect(screen.getByText('Created 2 flashcards. +4 XP earned!')).toBeInTheDocument();
     expect(celebrate).not.toHaveBeenCalled();
+  });
+
+  it('adds the count message to the toast when fewer cards were made than asked for', async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/flashcards/decks')
+        ? jsonResponse([])
+        : jsonResponse(
+            {
+              cards: Array.from({ length: 7 }, (_, i) => card(i + 1)),
+              deckId: 'd1',
+              deckName: 'Biology: Cells',
+              xpAwarded: 14,
+              leveledUp: false,
+              newLevel: 1,
+              requestedCount: 10,
+              message: 'Only 7 cards could be made from this summary.',
+            },
+            201,
+          ),
+    );
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Flashcards' }));
+    expect(await screen.findByText('Flashcards Generated! 🎉')).toBeInTheDocument();
+    expect(
+      screen.getByText('Created 7 flashcards. +14 XP earned! Only 7 cards could be made from this summary.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's error text when generation fails", async () => {

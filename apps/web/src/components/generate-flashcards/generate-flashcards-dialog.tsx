@@ -1,6 +1,7 @@
-import { CARD_COUNT_OPTIONS, DEFAULT_CARD_COUNT, DIFFICULTY_OPTIONS } from '@revisely/contracts';
+import { CARD_COUNT_OPTIONS, DIFFICULTY_OPTIONS } from '@revisely/contracts';
 import { LayersIcon, PlusIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useDecksQuery } from '@/api/get-decks';
 import { paths } from '@/app/routes';
@@ -21,7 +22,16 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast-store';
+import {
+  DETAIL_REQUIRED,
+  generateFormDefaults,
+  generatedToastDescription,
+  type CardCount,
+  type GenerateFormValues,
+} from './generate-form';
 import { GENERATION_FAILED, useGenerateFromSummaryMutation } from './generate-from-summary';
+import { MissingDetailsFields } from './missing-details-fields';
+import { SAVE_DETAILS_FAILED, useSaveSummaryDetailsMutation } from './save-summary-details';
 
 export interface GenerateFlashcardsSource {
   summaryId?: string;
@@ -30,17 +40,17 @@ export interface GenerateFlashcardsSource {
   topic: string;
   qualification: string;
   examBoard?: string | null;
+  /** The summary's points, sent back unchanged when the dialog saves a missing exam board. */
+  summaryPoints?: readonly string[];
 }
 
 export interface GenerateFlashcardsDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   source: GenerateFlashcardsSource;
+  /** Called once details chosen in the dialog are stored on the summary. */
+  onDetailsSaved?(details: { examBoard: string; qualification: string }): void;
 }
-
-type Mode = 'new' | 'existing';
-type CardCount = (typeof CARD_COUNT_OPTIONS)[number];
-type Difficulty = (typeof DIFFICULTY_OPTIONS)[number];
 
 const modeOptions = [
   { value: 'new', label: 'New deck' },
@@ -54,74 +64,122 @@ export function defaultDeckName(source: Pick<GenerateFlashcardsSource, 'subject'
 }
 
 /** Spec §2/§4: turns a summary into flashcards, in a new deck or appended to one of the user's decks. */
-export function GenerateFlashcardsDialog({ open, onOpenChange, source }: GenerateFlashcardsDialogProps) {
+export function GenerateFlashcardsDialog({
+  open,
+  onOpenChange,
+  source,
+  onDetailsSaved,
+}: GenerateFlashcardsDialogProps) {
   const ids = { mode: useId(), name: useId(), deck: useId(), deckHint: useId(), count: useId(), difficulty: useId() };
   const celebrate = useCelebrate();
   const generate = useGenerateFromSummaryMutation();
+  const saveDetails = useSaveSummaryDetailsMutation();
   const decks = useDecksQuery({ enabled: open });
-
-  const [mode, setMode] = useState<Mode>('new');
-  const [deckName, setDeckName] = useState(() => defaultDeckName(source));
-  const [deckId, setDeckId] = useState('');
-  const [cardCount, setCardCount] = useState<CardCount>(DEFAULT_CARD_COUNT);
-  const [difficulty, setDifficulty] = useState<Difficulty>('medium');
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<GenerateFormValues>({ defaultValues: generateFormDefaults(defaultDeckName(source)) });
 
   // Each opening starts fresh, with the name of the summary being shown now.
   useEffect(() => {
     if (!open) return;
-    setMode('new');
-    setDeckName(defaultDeckName(source));
-    setDeckId('');
-    setCardCount(DEFAULT_CARD_COUNT);
-    setDifficulty('medium');
+    reset(generateFormDefaults(defaultDeckName(source)));
     generate.reset();
+    saveDetails.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening; the source may be a fresh object every render.
   }, [open]);
 
-  const pending = generate.isPending;
+  // A choice clears its own 'Please select…' message.
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name === 'examBoard' || name === 'qualification') clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
+
+  const mode = watch('mode');
+  const deckId = watch('deckId');
+  const pending = generate.isPending || saveDetails.isPending;
   const needsDeck = mode === 'existing' && !deckId;
-  // Generation needs all three (spec §5). A summary may lack an exam board (optional in the wizard):
-  // say so up front rather than only after submitting.
+  // Generation needs subject, exam board and qualification (spec §5). The wizard lets a summary skip
+  // the exam board, so the dialog asks for a missing one in place and saves it to the summary.
   const missingDetails = [
-    !source.subject.trim() && 'subject',
-    !source.examBoard?.trim() && 'exam board',
-    !source.qualification.trim() && 'qualification',
-  ].filter((m): m is string => Boolean(m));
+    !source.examBoard?.trim() && ('examBoard' as const),
+    !source.qualification.trim() && ('qualification' as const),
+  ].filter((m): m is 'examBoard' | 'qualification' => Boolean(m));
+  const missingSubject = !source.subject.trim();
   const availableDecks = decks.data ?? [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || needsDeck) return;
-    const name = deckName.trim();
+  const submit = handleSubmit(async (values) => {
+    if (pending || (values.mode === 'existing' && !values.deckId)) return;
+    const unanswered = missingDetails.filter((field) => !values[field]);
+    if (unanswered.length > 0) {
+      for (const field of unanswered) setError(field, { type: 'required', message: DETAIL_REQUIRED[field] });
+      setFocus(unanswered[0]!);
+      return;
+    }
+    const examBoard = source.examBoard?.trim() || values.examBoard;
+    const qualification = source.qualification.trim() || values.qualification;
+    if (missingDetails.length > 0 && source.summaryId) {
+      try {
+        await saveDetails.mutateAsync({
+          id: source.summaryId,
+          details: {
+            subject: source.subject,
+            topic: source.topic,
+            qualification,
+            examBoard,
+            summary: source.summaryPoints ? [...source.summaryPoints] : source.summaryText,
+          },
+        });
+      } catch (error) {
+        toast({
+          title: SAVE_DETAILS_FAILED,
+          description: error instanceof Error && error.message ? error.message : undefined,
+          variant: 'destructive',
+        });
+        return;
+      }
+      onDetailsSaved?.({ examBoard, qualification });
+    }
+    const name = values.deckName.trim();
     generate.mutate(
       {
-        ...(mode === 'existing' ? { deckId } : {}),
+        ...(values.mode === 'existing' ? { deckId: values.deckId } : {}),
         payload: {
           ...(source.summaryId ? { summaryId: source.summaryId } : {}),
           summaryText: source.summaryText,
           subject: source.subject,
           topic: source.topic,
-          qualification: source.qualification,
-          ...(source.examBoard ? { examBoard: source.examBoard } : {}),
-          ...(mode === 'new' ? { deckName: name || defaultDeckName(source) } : {}),
-          cardCount,
-          difficulty,
+          qualification,
+          ...(examBoard ? { examBoard } : {}),
+          ...(values.mode === 'new' ? { deckName: name || defaultDeckName(source) } : {}),
+          cardCount: values.cardCount,
+          difficulty: values.difficulty,
         },
       },
       {
         onSuccess: (result) => {
           onOpenChange(false);
-          const count = result.cards.length;
           toast({
             title: 'Flashcards Generated! 🎉',
-            description:
-              mode === 'new'
-                ? `Created ${count} flashcards. +${result.xpAwarded} XP earned!`
-                : `Added ${count} flashcards to "${result.deckName}". +${result.xpAwarded} XP earned!`,
+            description: generatedToastDescription(values.mode, result),
             variant: 'success',
           });
           if (result.leveledUp) {
-            toast({ title: `LEVEL UP! You reached Level ${result.newLevel}!`, variant: 'success' });
+            // One toast at a time (spec §9): the level-up toast keeps the short-deck note visible.
+            toast({
+              title: `LEVEL UP! You reached Level ${result.newLevel}!`,
+              ...(result.message ? { description: result.message } : {}),
+              variant: 'success',
+            });
             celebrate(celebrationPresets.levelUp(result.newLevel));
           }
         },
@@ -134,7 +192,7 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -151,17 +209,38 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
           </DialogDescription>
         </DialogHeader>
 
-        <form onSubmit={submit} className="grid gap-5" noValidate>
+        <form
+          onSubmit={(event) => void submit(event)}
+          // The extra question would push the buttons below a laptop's fold; tighter spacing keeps them in view.
+          className={missingDetails.length > 0 ? 'grid gap-4' : 'grid gap-5'}
+          noValidate
+        >
+          {missingDetails.length > 0 && (
+            <MissingDetailsFields
+              missing={missingDetails}
+              control={control}
+              errors={errors}
+              disabled={pending}
+              saves={Boolean(source.summaryId)}
+            />
+          )}
+
           <div className="grid gap-2">
             <span id={ids.mode} className="text-sm font-medium">
               Add to
             </span>
-            <SegmentedControl
-              aria-labelledby={ids.mode}
-              value={mode}
-              onValueChange={setMode}
-              options={modeOptions}
-              disabled={pending}
+            <Controller
+              control={control}
+              name="mode"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-labelledby={ids.mode}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={modeOptions}
+                  disabled={pending}
+                />
+              )}
             />
           </div>
 
@@ -170,11 +249,10 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
               <Label htmlFor={ids.name}>Deck name</Label>
               <Input
                 id={ids.name}
-                value={deckName}
                 maxLength={200}
-                onChange={(e) => setDeckName(e.target.value)}
                 placeholder={defaultDeckName(source)}
                 disabled={pending}
+                {...register('deckName')}
               />
             </div>
           ) : (
@@ -197,19 +275,29 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
                 </p>
               ) : (
                 <>
-                  <Select value={deckId} onValueChange={setDeckId} disabled={pending}>
-                    <SelectTrigger id={ids.deck} aria-describedby={needsDeck ? ids.deckHint : undefined}>
-                      <SelectValue placeholder="Choose a deck" />
-                    </SelectTrigger>
-                    <SelectContent className="max-h-64">
-                      {availableDecks.map((deck) => (
-                        <SelectItem key={deck.id} value={deck.id}>
-                          {deck.name}
-                          <span className="ml-1.5 text-muted-foreground">· {deck.total_cards} cards</span>
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <Controller
+                    control={control}
+                    name="deckId"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange} disabled={pending}>
+                        <SelectTrigger
+                          ref={field.ref}
+                          id={ids.deck}
+                          aria-describedby={needsDeck ? ids.deckHint : undefined}
+                        >
+                          <SelectValue placeholder="Choose a deck" />
+                        </SelectTrigger>
+                        <SelectContent className="max-h-64">
+                          {availableDecks.map((deck) => (
+                            <SelectItem key={deck.id} value={deck.id}>
+                              {deck.name}
+                              <span className="ml-1.5 text-muted-foreground">· {deck.total_cards} cards</span>
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
                   {needsDeck && (
                     <p id={ids.deckHint} className="text-xs text-muted-foreground">
                       Please select a deck
@@ -224,12 +312,18 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
             <span id={ids.count} className="text-sm font-medium">
               Number of cards
             </span>
-            <SegmentedControl
-              aria-labelledby={ids.count}
-              value={String(cardCount)}
-              onValueChange={(v) => setCardCount(Number(v) as CardCount)}
-              options={countOptions}
-              disabled={pending}
+            <Controller
+              control={control}
+              name="cardCount"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-labelledby={ids.count}
+                  value={String(field.value)}
+                  onValueChange={(v) => field.onChange(Number(v) as CardCount)}
+                  options={countOptions}
+                  disabled={pending}
+                />
+              )}
             />
           </div>
 
@@ -237,19 +331,24 @@ export function GenerateFlashcardsDialog({ open, onOpenChange, source }: Generat
             <span id={ids.difficulty} className="text-sm font-medium">
               Difficulty
             </span>
-            <SegmentedControl
-              aria-labelledby={ids.difficulty}
-              value={difficulty}
-              onValueChange={setDifficulty}
-              options={difficultyOptions}
-              disabled={pending}
+            <Controller
+              control={control}
+              name="difficulty"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-labelledby={ids.difficulty}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={difficultyOptions}
+                  disabled={pending}
+                />
+              )}
             />
           </div>
 
-          {missingDetails.length > 0 && (
+          {missingSubject && (
             <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
-              This summary has no {new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(missingDetails)}, which
-              flashcards need.{' '}
+              This summary has no subject, which flashcards need.{' '}
               {source.summaryId && (
                 <Link
                   to={paths.editSummary(source.summaryId)}

@@ -304,9 +304,12 @@ export function CreateSummaryPage() {
         <GenerateFlashcardsDialog
           open={flashcardsOpen}
           onOpenChange={setFlashcardsOpen}
+          // The summary now has them; a second opening should not ask again.
+          onDetailsSaved={(saved) => setDetails((d) => ({ ...d, ...saved }))}
           source={{
             summaryId: result.id,
             summaryText: joinSummaryPoints(result.summary),
+            summaryPoints: result.summary,
             subject: details.subject.trim(),
             topic: details.topic.trim(),
             qualification: details.qualification,

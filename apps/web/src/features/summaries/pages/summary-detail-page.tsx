@@ -200,6 +200,7 @@ export function SummaryDetailPage() {
         source={{
           summaryId: summary.id,
           summaryText: joinSummaryPoints(summary.summary),
+          summaryPoints: summary.summary,
           subject: summary.subject,
           topic: summary.topic,
           qualification: summary.qualification,
