@@ -78,6 +78,25 @@ describe('the built server', () => {
     expect(await api.json()).toEqual({ error: 'Not found' });
   });
 
+  it('sends the pre-compressed copy of an asset the browser can decode, and the original otherwise', async () => {
+    const shell = await (await fetch(`${base}/login`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/u.exec(shell)?.[1];
+    expect(script).toBeDefined();
+    const plain = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const plainBody = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${base}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(Number(res.headers.get('content-length'))).toBeLessThan(plainBody.length / 2);
+      // fetch decodes the body: it must be the same script.
+      expect(await res.text()).toBe(plainBody);
+    }
+  });
+
   it('does not log passwords', async () => {
     await fetch(`${base}/api/auth/register`, {
       method: 'POST',
