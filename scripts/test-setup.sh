@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# One-time machine setup for the test suite: Debian's Chromium (browser tests) and PostgreSQL
-# server binaries (the PostgreSQL test run). Nothing else is downloaded: Playwright never
-# fetches a browser of its own.
+# One-time machine setup for the test suite: Debian's Chromium (browser tests), PostgreSQL
+# server binaries (the PostgreSQL test run) and Tesseract with its English model (the native OCR
+# engine's tests). Nothing else is downloaded: Playwright never fetches a browser of its own.
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' > /dev/null || need+=(postgresql)
 command -v runuser > /dev/null || need+=(util-linux)
+command -v tesseract > /dev/null || need+=(tesseract-ocr)
+# Debian ships the English model as its own package; tesseract-ocr depends on it, but a trimmed
+# install may lack it.
+[ -f /usr/share/tesseract-ocr/5/tessdata/eng.traineddata ] || need+=(tesseract-ocr-eng)
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "test-setup: chromium and postgresql already installed"
+  echo "test-setup: chromium, postgresql and tesseract already installed"
   exit 0
 fi
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   arrangeReadingOrder,
   classify,
+  engineText,
   type LayoutBlock,
   type LayoutLine,
   type LayoutParagraph,
@@ -239,21 +240,121 @@ describe('arrangeReadingOrder: noise, confidence and empty pages', () => {
       columns: 0,
       blocks: 0,
       tableLike: false,
+      reordered: false,
     });
     const blank: LayoutLine = { bbox: { x0: 0, y0: 0, x1: 10, y1: 10 }, words: [{ text: '  ', confidence: 0 }] };
     expect(arrangeReadingOrder([block(paragraph(blank))]).text).toBe('');
   });
 });
 
+describe('arrangeReadingOrder: never worse than the engine', () => {
+  it('keeps a paragraph that runs down the left column whole, past the end of the right column', () => {
+    // The left paragraph goes on for ten lines; the right column has a gap beside it and ends early.
+    const left = paragraph(
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((row) =>
+        line(LEFT, rowY(row), `left ${row} of a paragraph running down`, 90, 450),
+      ),
+    );
+    const right1 = paragraph(
+      ...[0, 1, 2].map((row) => line(RIGHT, rowY(row), `right a${row} in the other column here`, 90, 450)),
+    );
+    const right2 = paragraph(
+      ...[6, 7].map((row) => line(RIGHT, rowY(row), `right b${row} in the other column here`, 90, 450)),
+    );
+    // A title across both columns, and the left column's last paragraph well below everything else.
+    const title = paragraph(line(LEFT, 40, 'The Treaty of Versailles: terms, reactions and consequences', 90, 1000));
+    const last = paragraph(line(LEFT, rowY(12), 'left c12', 90, 450), line(LEFT, rowY(13), 'left c13', 90, 450));
+    const blocks = [block(title), block(left), block(last), block(right1), block(right2)];
+    const result = arrangeReadingOrder(blocks);
+    expect(result.text).toBe(engineText(blocks));
+    expect(result.text.split('\n\n')[1]).toBe(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((row) => `left ${row} of a paragraph running down`).join('\n'),
+    );
+    expect(result.reordered).toBe(false);
+    expect(result.columns).toBe(2);
+    expect(result.layoutComplexity).toBe('moderate');
+  });
+
+  it('moves whole paragraphs, never the lines inside one, when the engine reads the right column first', () => {
+    const left = paragraph(...[0, 1, 2, 3, 4, 5].map((row) => line(LEFT, rowY(row), `left ${row}`, 90, 450)));
+    const rightTop = paragraph(...[0, 1].map((row) => line(RIGHT, rowY(row), `right ${row}`, 90, 450)));
+    const rightBottom = paragraph(...[3, 4].map((row) => line(RIGHT, rowY(row), `right ${row}`, 90, 450)));
+    const result = arrangeReadingOrder([block(rightTop), block(left), block(rightBottom)]);
+    expect(result.text.split('\n\n')).toEqual([
+      'left 0\nleft 1\nleft 2\nleft 3\nleft 4\nleft 5',
+      'right 0\nright 1',
+      'right 3\nright 4',
+    ]);
+    expect(result.reordered).toBe(true);
+  });
+
+  it('keeps a full-width paragraph whole even where its short last line leaves a gap beside it', () => {
+    const wide = paragraph(
+      line(LEFT, rowY(0), 'A paragraph across the page', 90, 1000),
+      line(LEFT, rowY(1), 'that wraps onto a second line', 90, 1000),
+      line(LEFT, rowY(2), 'and ends short.', 90, 200),
+    );
+    const note = paragraph(line(LEFT, rowY(4), 'A note below it.', 90, 300));
+    const blocks = [block(wide), block(note)];
+    const result = arrangeReadingOrder(blocks);
+    expect(result.text).toBe(engineText(blocks));
+    expect(result.layoutComplexity).toBe('simple');
+  });
+
+  it('reads a heading that spans both columns first, then the columns left to right', () => {
+    const heading = paragraph(line(200, 40, 'The Treaty of Versailles and its consequences', 90, 800));
+    const left = paragraph(...[0, 1, 2, 3].map((row) => line(LEFT, rowY(row), `left ${row}`, 90, 450)));
+    const right = paragraph(...[0, 1, 2].map((row) => line(RIGHT, rowY(row), `right ${row}`, 90, 450)));
+    // The engine lists the right column before the left one.
+    const result = arrangeReadingOrder([block(heading), block(right), block(left)]);
+    expect(result.text.split('\n\n')).toEqual([
+      'The Treaty of Versailles and its consequences',
+      'left 0\nleft 1\nleft 2\nleft 3',
+      'right 0\nright 1\nright 2',
+    ]);
+    expect(result.columns).toBe(2);
+  });
+
+  it('does not reorder a one-column page with short lines, a list and a date beside the heading', () => {
+    const blocks: LayoutBlock[] = [
+      block(paragraph(line(LEFT, 40, 'Cell Biology', 90, 240))),
+      block(paragraph(line(900, 40, '12 Nov', 90, 120))),
+      block(
+        paragraph(
+          line(LEFT, rowY(0), 'Cells are the basic unit of life and', 90, 900),
+          line(LEFT, rowY(1), 'all organisms are made of them.', 90, 600),
+        ),
+      ),
+      block(paragraph(line(LEFT, rowY(3), 'Key terms:', 90, 200))),
+      block(paragraph(line(LEFT + 60, rowY(4), 'nucleus: holds the DNA', 90, 420))),
+      block(paragraph(line(LEFT + 60, rowY(5), 'ribosome: makes proteins', 90, 460))),
+      // A page number the engine read last although it sits at the top right.
+      block(paragraph(line(1100, 10, 'p. 4', 90, 80))),
+    ];
+    const result = arrangeReadingOrder(blocks);
+    expect(result.text).toBe(engineText(blocks));
+    expect(result.reordered).toBe(false);
+    expect(result.columns).toBe(1);
+    expect(result.layoutComplexity).toBe('simple');
+  });
+});
+
+describe('engineText', () => {
+  it('joins lines with a line break and paragraphs with a blank line, in the engine order', () => {
+    const blocks = [
+      block(paragraph(line(RIGHT, 0, 'second column'))),
+      block(paragraph(line(LEFT, 0, 'first'), line(LEFT, 30, 'column')), paragraph(line(LEFT, 90, 'next'))),
+    ];
+    expect(engineText(blocks)).toBe('second column\n\nfirst\ncolumn\n\nnext');
+  });
+});
+
 describe('classify', () => {
-  it('applies the documented thresholds', () => {
-    expect(classify(1, 1, false)).toBe('simple');
-    expect(classify(1, 4, false)).toBe('simple');
-    expect(classify(1, 5, false)).toBe('moderate');
-    expect(classify(2, 2, false)).toBe('moderate');
-    expect(classify(1, 10, false)).toBe('moderate');
-    expect(classify(1, 11, false)).toBe('complex');
-    expect(classify(3, 3, false)).toBe('complex');
-    expect(classify(2, 2, true)).toBe('complex');
+  it('names what was done: one column, two columns, or more columns or a table', () => {
+    expect(classify(1, false)).toBe('simple');
+    expect(classify(2, false)).toBe('moderate');
+    expect(classify(3, false)).toBe('complex');
+    expect(classify(2, true)).toBe('complex');
+    expect(classify(1, true)).toBe('complex');
   });
 });

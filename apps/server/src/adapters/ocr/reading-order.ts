@@ -4,26 +4,23 @@ import type { LayoutComplexity } from './ocr-engine.js';
  * Reading order and layout complexity from the engine's layout, as a pure function of boxes so it
  * can be tested without OCR. The rules are documented in docs/ocr.md; keep the two in step.
  *
- * Reading order (a recursive X-Y cut over text lines):
- *  1. If a vertical strip of white space (no line crosses it, at least half a line height wide)
- *     separates the lines, and every part it leaves is at least two line heights wide (so a
- *     stray bullet or list number is not a column), those are columns: read each column in
- *     full, left to right.
- *  2. Otherwise cut the lines into horizontal bands at vertical white space. Consecutive bands
- *     that are split by the same gutter belong to one multi-column section and stay together (so
- *     rows that happen to line up across two columns are not read across); a band no gutter
- *     splits, such as a heading spanning both columns, stands on its own. Read the parts top to
- *     bottom, each by the same rules.
- *  3. Lines that cannot be cut further keep the engine's own order.
- * Lines of one engine paragraph that end up next to each other are joined by a line break, and
- * paragraphs by a blank line.
+ * The engine's own order is the baseline (Tesseract's page segmentation already reads most
+ * two-column pages correctly), and the result must never be worse than it:
+ *  - The units moved are the engine's paragraphs, whole: the lines inside one are never reordered
+ *    or split apart, so a paragraph that runs down a column stays in one piece.
+ *  - Columns are split only where the gutter is certain: a vertical strip of white space at least
+ *    one line height wide that no paragraph in the section crosses, with text side by side on
+ *    both sides (at least two lines each, overlapping for at least half of the shorter side's
+ *    height) and every column at least two line heights wide. Columns are read left to right.
+ *  - Otherwise the section is cut into horizontal bands; consecutive bands stay one section while
+ *    a certain gutter still runs through all of them (a paragraph continuing below the other
+ *    column's end belongs to its column), and the sections are read top to bottom. A heading or
+ *    footer that crosses the gutter starts a section of its own.
+ *  - Where no certain column split is found, the engine's order is kept unchanged.
  *
- * Layout complexity:
- *  - complex: three or more columns side by side, a table-like grid, or more than 10 text blocks;
- *  - moderate: two columns, or more than 4 text blocks;
- *  - simple: everything else (one column of a few blocks).
- * Table-like: at least three rows in which lines from two or more columns sit side by side and
- * the lines are short (median of at most three words): cells, not running text.
+ * Layout complexity says what was done: `simple` one column (engine order), `moderate` two columns
+ * read left column first, `complex` three or more columns side by side or a table-like grid
+ * (short cells side by side in at least three rows), where the user should check the order.
  */
 
 export interface Box {
@@ -64,6 +61,8 @@ export interface ReadingOrder {
   /** Text blocks kept after dropping noise. */
   blocks: number;
   tableLike: boolean;
+  /** Whether the text differs in order from the engine's own (after dropping noise). */
+  reordered: boolean;
 }
 
 /**
@@ -74,11 +73,13 @@ export const NOISE_BLOCK_CONFIDENCE = 40;
 
 const MAX_DEPTH = 32;
 
+/** One engine paragraph: the unit that is moved, never split. */
 interface Unit {
   box: Box;
   text: string;
-  words: number;
-  paragraph: number;
+  lines: number;
+  /** Each line's box and word count, for telling table cells from running text. */
+  rows: { box: Box; words: number }[];
   /** Position in the engine's own order. */
   index: number;
 }
@@ -96,62 +97,87 @@ interface Interval {
 export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrder {
   const kept = dropNoiseBlocks(blocks);
   const units: Unit[] = [];
+  const lineHeights: number[] = [];
   let confidenceSum = 0;
   let wordCount = 0;
-  let paragraph = 0;
+  let blockCount = 0;
   for (const block of kept) {
+    const before = units.length;
     for (const para of block.paragraphs) {
+      const lines: { box: Box; text: string; words: number }[] = [];
       for (const line of para.lines) {
         const words = line.words.filter((word) => word.text.trim().length > 0);
         if (words.length === 0) continue;
         for (const word of words) confidenceSum += word.confidence;
         wordCount += words.length;
-        units.push({
-          box: line.bbox,
-          text: words.map((word) => word.text.trim()).join(' '),
-          words: words.length,
-          paragraph,
-          index: units.length,
-        });
+        lineHeights.push(line.bbox.y1 - line.bbox.y0);
+        lines.push({ box: line.bbox, text: words.map((word) => word.text.trim()).join(' '), words: words.length });
       }
-      paragraph++;
+      if (lines.length === 0) continue;
+      units.push({
+        box: union(lines.map((l) => l.box)),
+        text: lines.map((l) => l.text).join('\n'),
+        lines: lines.length,
+        rows: lines.map((l) => ({ box: l.box, words: l.words })),
+        index: units.length,
+      });
     }
+    if (units.length > before) blockCount++;
   }
-  const blockCount = kept.filter((block) =>
-    block.paragraphs.some((p) => p.lines.some((l) => l.words.length > 0)),
-  ).length;
 
   if (units.length === 0) {
-    return { text: '', confidence: 0, layoutComplexity: 'simple', columns: 0, blocks: 0, tableLike: false };
+    return {
+      text: '',
+      confidence: 0,
+      layoutComplexity: 'simple',
+      columns: 0,
+      blocks: 0,
+      tableLike: false,
+      reordered: false,
+    };
   }
 
-  const lineHeight = Math.max(4, median(units.map((u) => u.box.y1 - u.box.y0)));
+  const lineHeight = Math.max(4, median(lineHeights));
   const tree = arrange(units, lineHeight, 0);
   const ordered = flatten(tree);
   const columns = countColumns(tree);
   const tableLike = hasTable(tree);
-
-  let text = '';
-  for (let i = 0; i < ordered.length; i++) {
-    const unit = ordered[i];
-    if (!unit) continue;
-    if (i > 0) text += ordered[i - 1]?.paragraph === unit.paragraph ? '\n' : '\n\n';
-    text += unit.text;
-  }
-
   return {
-    text,
+    text: ordered.map((unit) => unit.text).join('\n\n'),
     confidence: Math.round((confidenceSum / wordCount) * 10) / 10,
-    layoutComplexity: classify(columns, blockCount, tableLike),
+    layoutComplexity: classify(columns, tableLike),
     columns,
     blocks: blockCount,
     tableLike,
+    reordered: ordered.some((unit, i) => unit.index !== i),
   };
 }
 
-export function classify(columns: number, blocks: number, tableLike: boolean): LayoutComplexity {
-  if (columns >= 3 || tableLike || blocks > 10) return 'complex';
-  if (columns === 2 || blocks > 4) return 'moderate';
+/**
+ * The engine's own text from the same layout: lines joined by a line break and paragraphs by a
+ * blank line, as Tesseract's text output does. Nothing is dropped or moved.
+ */
+export function engineText(blocks: readonly LayoutBlock[]): string {
+  const paragraphs: string[] = [];
+  for (const block of blocks) {
+    for (const para of block.paragraphs) {
+      const lines = para.lines
+        .map((line) =>
+          line.words
+            .map((word) => word.text.trim())
+            .filter((text) => text.length > 0)
+            .join(' '),
+        )
+        .filter((text) => text.length > 0);
+      if (lines.length > 0) paragraphs.push(lines.join('\n'));
+    }
+  }
+  return paragraphs.join('\n\n');
+}
+
+export function classify(columns: number, tableLike: boolean): LayoutComplexity {
+  if (columns >= 3 || tableLike) return 'complex';
+  if (columns === 2) return 'moderate';
   return 'simple';
 }
 
@@ -167,7 +193,7 @@ function dropNoiseBlocks(blocks: readonly LayoutBlock[]): readonly LayoutBlock[]
 function arrange(units: Unit[], lineHeight: number, depth: number): Node {
   if (units.length <= 1 || depth > MAX_DEPTH) return leaf(units);
 
-  const gutters = columnGutters(units, lineHeight);
+  const gutters = certainGutters(units, lineHeight);
   if (gutters.length > 0) {
     return {
       kind: 'columns',
@@ -176,31 +202,43 @@ function arrange(units: Unit[], lineHeight: number, depth: number): Node {
     };
   }
 
-  const bands = horizontalBands(units);
-  if (bands.length <= 1) return leaf(units);
-  const sections = mergeBandsSharingGutters(bands, lineHeight);
+  const sections = columnSections(horizontalBands(units), lineHeight);
   if (sections.length <= 1) return leaf(units);
-  return { kind: 'stack', children: sections.map((section) => arrange(section, lineHeight, depth + 1)) };
+  const children = sections.map((section) => arrange(section, lineHeight, depth + 1));
+  // Without a column split anywhere below, nothing is certain enough to override the engine.
+  if (!children.some((child) => child.kind !== 'leaf')) return leaf(units);
+  return { kind: 'stack', children };
 }
 
 /**
- * White-space gutters that no line crosses, dropping any that would leave a column narrower
- * than two line heights (bullets, list numbers, stray marks in the margin).
+ * Gutters no paragraph crosses and that certainly separate columns (see the file comment). An
+ * uncertain gutter is forgotten, merging its two sides, and the rest are checked again.
  */
-function columnGutters(units: Unit[], lineHeight: number): Interval[] {
+function certainGutters(units: Unit[], lineHeight: number): Interval[] {
   let gutters = gaps(
     units.map((u) => ({ from: u.box.x0, to: u.box.x1 })),
-    lineHeight / 2,
+    lineHeight,
   );
-  const minWidth = 2 * lineHeight;
   while (gutters.length > 0) {
-    const columns = splitByGutters(units, gutters);
-    const narrow = columns.findIndex(
-      (column) => Math.max(...column.map((u) => u.box.x1)) - Math.min(...column.map((u) => u.box.x0)) < minWidth,
-    );
-    if (narrow < 0) return gutters;
-    // Merge the narrow column into its neighbour by forgetting the gutter beside it.
-    gutters = gutters.filter((_, i) => i !== (narrow === 0 ? 0 : narrow - 1));
+    const columns = splitByGutters(units, gutters).map((column) => ({
+      box: union(column.map((u) => u.box)),
+      lines: column.reduce((sum, u) => sum + u.lines, 0),
+    }));
+    const weak = columns.findIndex((column) => column.box.x1 - column.box.x0 < 2 * lineHeight || column.lines < 2);
+    if (weak >= 0) {
+      gutters = gutters.filter((_, i) => i !== (weak === 0 ? 0 : weak - 1));
+      continue;
+    }
+    const apart = gutters.findIndex((_, i) => {
+      const left = columns[i]?.box;
+      const right = columns[i + 1]?.box;
+      if (!left || !right) return true;
+      const overlap = Math.min(left.y1, right.y1) - Math.max(left.y0, right.y0);
+      const shorter = Math.min(left.y1 - left.y0, right.y1 - right.y0);
+      return overlap < Math.max(lineHeight, shorter / 2);
+    });
+    if (apart < 0) return gutters;
+    gutters = gutters.filter((_, i) => i !== apart);
   }
   return gutters;
 }
@@ -221,23 +259,23 @@ function gaps(intervals: Interval[], minGap: number): Interval[] {
   return found;
 }
 
-/** Every gutter has lines on both sides, so no column comes back empty. */
+/** Every gutter has paragraphs on both sides, so no column comes back empty. */
 function splitByGutters(units: Unit[], gutters: Interval[]): Unit[][] {
   const columns: Unit[][] = [...gutters, null].map(() => []);
   for (const unit of units) columns[columnOf(unit, gutters)]?.push(unit);
   return columns;
 }
 
-/** No line crosses a gutter, so its left edge alone says which column it is in. */
+/** No paragraph crosses a gutter, so its left edge alone says which column it is in. */
 function columnOf(unit: Unit, gutters: Interval[]): number {
   return gutters.filter((gutter) => unit.box.x0 >= gutter.to).length;
 }
 
-/** Groups of lines separated by vertical white space, top to bottom. */
-function horizontalBands(units: Unit[]): Unit[][] {
+/** Groups of boxes (paragraphs or lines) separated by vertical white space, top to bottom. */
+function horizontalBands<T extends { box: Box }>(units: T[]): T[][] {
   const sorted = [...units].sort((a, b) => a.box.y0 - b.box.y0);
-  const bands: Unit[][] = [];
-  let current: Unit[] = [];
+  const bands: T[][] = [];
+  let current: T[] = [];
   let bottom = -Infinity;
   for (const unit of sorted) {
     if (current.length > 0 && unit.box.y0 >= bottom) {
@@ -253,45 +291,54 @@ function horizontalBands(units: Unit[]): Unit[][] {
 }
 
 /**
- * Joins consecutive bands cut by a common gutter into one section, so a two-column section
- * whose rows line up is still read column by column when the recursion splits it.
+ * Joins consecutive bands while a certain gutter runs through all of them, so a column section
+ * stays whole even where one column goes on below the other (or its rows line up with the other
+ * column's). A section starts only at a band with text side by side, so a heading above the
+ * columns stays on its own even when it is narrower than the first column. However far below the
+ * section a band is, it joins while it stays on one side of the gutter: a column's last paragraph
+ * after a wide gap is still that column's (a narrow footer under one column is read with it).
  */
-function mergeBandsSharingGutters(bands: Unit[][], lineHeight: number): Unit[][] {
+function columnSections(bands: Unit[][], lineHeight: number): Unit[][] {
   const sections: Unit[][] = [];
   let current: Unit[] = [];
-  let shared: Interval[] = [];
+  let open = false;
   for (const band of bands) {
-    const own = columnGutters(band, lineHeight);
-    const common = current.length > 0 ? intersect(shared, own, lineHeight / 2) : [];
-    if (current.length > 0 && common.length > 0) {
-      current.push(...band);
-      shared = common;
-      continue;
+    if (current.length > 0) {
+      const joined = [...current, ...band];
+      if (open && certainGutters(joined, lineHeight).length > 0) {
+        current = joined;
+        continue;
+      }
+      sections.push(current);
     }
-    if (current.length > 0) sections.push(current);
     current = [...band];
-    shared = own;
+    open = sideBySide(band, lineHeight);
   }
   if (current.length > 0) sections.push(current);
   return sections;
 }
 
-function intersect(a: Interval[], b: Interval[], minGap: number): Interval[] {
-  const out: Interval[] = [];
-  for (const x of a) {
-    for (const y of b) {
-      const from = Math.max(x.from, y.from);
-      const to = Math.min(x.to, y.to);
-      if (to - from >= minGap) out.push({ from, to });
-    }
-  }
-  return out;
+/** Paragraphs next to each other across a gap of a line height, each side two line heights wide. */
+function sideBySide(units: Unit[], lineHeight: number): boolean {
+  const found = gaps(
+    units.map((u) => ({ from: u.box.x0, to: u.box.x1 })),
+    lineHeight,
+  );
+  return splitByGutters(units, found).some((_, i, columns) => {
+    const [left, right] = [columns[i], columns[i + 1]];
+    if (!left || !right) return false;
+    const width = (column: Unit[]) =>
+      Math.max(...column.map((u) => u.box.x1)) - Math.min(...column.map((u) => u.box.x0));
+    return width(left) >= 2 * lineHeight && width(right) >= 2 * lineHeight;
+  });
 }
 
+/** Cells, not running text: short lines side by side across the gutters in at least three rows. */
 function looksLikeTable(units: Unit[], gutters: Interval[]): boolean {
-  const rows = horizontalBands(units).filter((band) => new Set(band.map((u) => columnOf(u, gutters))).size >= 2);
+  const lines = units.flatMap((unit) => unit.rows.map((row) => ({ ...row, column: columnOf(unit, gutters) })));
+  const rows = horizontalBands(lines).filter((band) => new Set(band.map((line) => line.column)).size >= 2);
   if (rows.length < 3) return false;
-  return median(rows.flat().map((unit) => unit.words)) <= 3;
+  return median(rows.flat().map((line) => line.words)) <= 3;
 }
 
 function flatten(node: Node): Unit[] {
@@ -309,6 +356,15 @@ function hasTable(node: Node): boolean {
   if (node.kind === 'leaf') return false;
   if (node.kind === 'columns' && node.tableLike) return true;
   return node.children.some(hasTable);
+}
+
+function union(boxes: Box[]): Box {
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
 }
 
 function median(values: number[]): number {

@@ -7,7 +7,12 @@ import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesserac
 import { HttpError } from '../../core/http-error.js';
 import type { OcrEngine, OcrResult } from './ocr-engine.js';
 import { DEFAULT_PREPROCESS_OPTIONS, preprocessImage, type PreprocessOptions } from './preprocess.js';
-import { arrangeReadingOrder, type LayoutBlock, type LayoutLine, type LayoutParagraph } from './reading-order.js';
+import { OCR_BUSY_MESSAGE, OCR_CLOSED_MESSAGE } from './job-slots.js';
+import { arrangeReadingOrder } from './reading-order.js';
+import { parseTsvLayout } from './tsv-layout.js';
+
+export { OCR_BUSY_MESSAGE } from './job-slots.js';
+export { parseTsvLayout } from './tsv-layout.js';
 
 export interface TesseractOcrEngineOptions {
   /** Warm workers kept, each on its own thread. Default: one per core. */
@@ -17,8 +22,6 @@ export interface TesseractOcrEngineOptions {
   preprocess?: Partial<PreprocessOptions>;
 }
 
-export const OCR_BUSY_MESSAGE = 'OCR is busy right now. Please try again in a moment.';
-const OCR_CLOSED_MESSAGE = 'OCR is not available right now. Please try again in a moment.';
 const UNREADABLE_MESSAGE = 'Unreadable Image: The file could not be opened as a picture. Please take the photo again.';
 
 /**
@@ -205,51 +208,4 @@ export class TesseractOcrEngine implements OcrEngine {
     slot.fail?.(new HttpError(503, OCR_CLOSED_MESSAGE));
     await slot.worker.terminate();
   }
-}
-
-/**
- * Tesseract's TSV output (one row per page, block, paragraph, line and word, each with its box)
- * turned into the layout tree reading-order works on. TSV is compact text, where the `blocks`
- * output would copy every symbol's box and alternatives across threads.
- */
-export function parseTsvLayout(tsv: string): LayoutBlock[] {
-  const blocks: LayoutBlock[] = [];
-  let block: LayoutBlock | undefined;
-  let paragraph: LayoutParagraph | undefined;
-  let line: LayoutLine | undefined;
-  for (const row of tsv.split('\n')) {
-    const cells = row.split('\t');
-    if (cells.length < 12) continue;
-    const [level, , , , , , left, top, width, height, conf] = cells.map(Number);
-    if (level === undefined || Number.isNaN(level)) continue;
-    const x0 = left ?? 0;
-    const y0 = top ?? 0;
-    const bbox = { x0, y0, x1: x0 + (width ?? 0), y1: y0 + (height ?? 0) };
-    switch (level) {
-      case 2:
-        block = { bbox, paragraphs: [] };
-        blocks.push(block);
-        paragraph = undefined;
-        line = undefined;
-        break;
-      case 3:
-        paragraph = { bbox, lines: [] };
-        block?.paragraphs.push(paragraph);
-        line = undefined;
-        break;
-      case 4:
-        line = { bbox, words: [] };
-        paragraph?.lines.push(line);
-        break;
-      case 5: {
-        // Words may contain no tab, so everything after the 11th tab is the word.
-        const text = cells.slice(11).join('\t').trim();
-        if (text) line?.words.push({ text, confidence: Math.max(0, conf ?? 0) });
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return blocks;
 }

@@ -16,10 +16,11 @@ import { cn } from '@/lib/utils';
 const LOW_CONFIDENCE = 60;
 const GOOD_CONFIDENCE = 80;
 
+// Each note says what the OCR step did for that value (docs/ocr.md, "Layout complexity").
 const complexityLabels: Record<OcrResult['layoutComplexity'], { label: string; note: string }> = {
-  simple: { label: 'Simple', note: 'One column of text' },
-  moderate: { label: 'Moderate', note: 'Columns were put in reading order' },
-  complex: { label: 'Complex', note: 'Columns or tables: check the order' },
+  simple: { label: 'Simple', note: 'One column, read top to bottom' },
+  moderate: { label: 'Moderate', note: 'Two columns, left column read first' },
+  complex: { label: 'Complex', note: 'Several columns or a table: check the order' },
 };
 
 function countWords(text: string): number {

@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { HttpError } from '../../core/http-error.js';
+import { JobSlots, OCR_CLOSED_MESSAGE } from './job-slots.js';
+import type { OcrEngine, OcrResult } from './ocr-engine.js';
+import { DEFAULT_PREPROCESS_OPTIONS, preprocessImage, type PreprocessOptions } from './preprocess.js';
+import { arrangeReadingOrder, engineText } from './reading-order.js';
+import { parseTsvLayout } from './tsv-layout.js';
+
+export interface NativeTesseractOcrEngineOptions {
+  /** Tesseract processes allowed at once. Default: one per core. */
+  workers?: number;
+  /** Extractions allowed to wait for a free slot before new ones get a 503. Default: 4 per slot. */
+  queueLimit?: number;
+  /** A process still running after this is killed and its extraction fails. Default 60 s. */
+  timeoutMs?: number;
+  /** The binary to run; `tesseract` from PATH unless a test says otherwise. */
+  command?: string;
+  preprocess?: Partial<PreprocessOptions>;
+}
+
+const UNREADABLE_MESSAGE = 'Unreadable Image: The file could not be opened as a picture. Please take the photo again.';
+const TIMEOUT_MESSAGE = 'OCR took too long on this image. Please try again with a smaller or clearer photo.';
+/** TSV for a dense page is a few hundred KB; anything near this is not a page of notes. */
+const MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
+const MAX_STDERR_BYTES = 4096;
+
+/**
+ * Debian's native Tesseract (the `tesseract` CLI) behind OcrEngine: one short-lived process per
+ * extraction, image in on stdin and TSV out on stdout, so nothing is written to disk. It is about
+ * twice as fast as the WebAssembly build on this hardware (docs/ocr.md). The settings match the
+ * WebAssembly engine: LSTM only, automatic page segmentation (PSM 3), one thread per process
+ * (Tesseract's OpenMP threading is several times slower on a shared 2-core machine).
+ */
+export class NativeTesseractOcrEngine implements OcrEngine {
+  private readonly slots: JobSlots;
+  private readonly timeoutMs: number;
+  private readonly command: string;
+  private readonly preprocessOptions: PreprocessOptions;
+  private readonly running = new Set<(error: Error) => void>();
+
+  constructor(options: NativeTesseractOcrEngineOptions = {}) {
+    const size = Math.max(1, Math.floor(options.workers ?? os.availableParallelism()));
+    this.slots = new JobSlots(size, Math.max(0, Math.floor(options.queueLimit ?? size * 4)));
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.command = options.command ?? 'tesseract';
+    this.preprocessOptions = { ...DEFAULT_PREPROCESS_OPTIONS, ...options.preprocess };
+  }
+
+  extract(image: Buffer): Promise<OcrResult> {
+    return this.slots.run(async () => {
+      let prepared: Buffer;
+      try {
+        prepared = (await preprocessImage(image, this.preprocessOptions)).image;
+      } catch {
+        // Content checks passed but the decoder gave up: truncated or corrupt upload.
+        throw new HttpError(422, UNREADABLE_MESSAGE);
+      }
+      const blocks = parseTsvLayout(await this.recognise(prepared));
+      const layout = arrangeReadingOrder(blocks);
+      return {
+        extractedText: layout.text,
+        originalOcrText: engineText(blocks),
+        confidence: layout.confidence,
+        layoutComplexity: layout.layoutComplexity,
+      };
+    });
+  }
+
+  async close(): Promise<void> {
+    this.slots.close();
+    for (const stop of [...this.running]) stop(new HttpError(503, OCR_CLOSED_MESSAGE));
+  }
+
+  /** Runs one Tesseract process on the image and resolves with its TSV. */
+  private recognise(image: Buffer): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const child = spawn(this.command, ['stdin', 'stdout', '--oem', '1', '--psm', '3', '-l', 'eng', 'tsv'], {
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      const out: Buffer[] = [];
+      let outBytes = 0;
+      let stderr = '';
+      let settled = false;
+      const finish = (error: Error | undefined, tsv?: string) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        this.running.delete(stop);
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        if (error) reject(error);
+        else resolve(tsv ?? '');
+      };
+      const stop = (error: Error) => finish(error);
+      this.running.add(stop);
+      const timer = setTimeout(() => finish(new HttpError(503, TIMEOUT_MESSAGE)), this.timeoutMs);
+
+      child.on('error', (error) => finish(new Error(`could not run ${this.command}: ${error.message}`)));
+      child.stdout.on('data', (chunk: Buffer) => {
+        outBytes += chunk.length;
+        if (outBytes > MAX_OUTPUT_BYTES) finish(new Error('tesseract wrote more output than any page needs'));
+        else out.push(chunk);
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        // Diagnostics ("Estimating resolution as …") are kept only to explain a failure.
+        if (stderr.length < MAX_STDERR_BYTES) stderr += chunk.toString('utf8').slice(0, MAX_STDERR_BYTES);
+      });
+      child.on('close', (code, signal) => {
+        if (code === 0) finish(undefined, Buffer.concat(out).toString('utf8'));
+        else finish(new Error(`tesseract exited with ${signal ?? code}: ${stderr.trim().slice(-500)}`));
+      });
+      // A process that dies before reading all of stdin makes the write fail with EPIPE;
+      // the exit code above already reports that.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(image);
+    });
+  }
+}
