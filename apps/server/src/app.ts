@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await authService.drain();
     await adapters.ocr.close();
+    await adapters.nlpPool.close();
     adapters.mailer.close?.();
   });
 

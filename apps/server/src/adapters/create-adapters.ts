@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
-import { BuiltinCardGenerator } from './card-generator/builtin-card-generator.js';
 import type { CardGenerator } from './card-generator/card-generator.js';
 import { LlmCardGenerator } from './card-generator/llm-card-generator.js';
 import type { FileStore } from './file-store/file-store.js';
@@ -8,9 +7,11 @@ import { LocalFileStore } from './file-store/local-file-store.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
+import { NlpPool } from './nlp-pool/nlp-pool.js';
+import { PooledCardGenerator } from './nlp-pool/pooled-card-generator.js';
+import { PooledSummariser } from './nlp-pool/pooled-summariser.js';
 import type { OcrEngine } from './ocr/ocr-engine.js';
-import { TesseractOcrEngine } from './ocr/tesseract-ocr-engine.js';
-import { BuiltinSummariser } from './summariser/builtin-summariser.js';
+import { createOcrEngine } from './ocr/create-ocr-engine.js';
 import { LlmSummariser } from './summariser/llm-summariser.js';
 import type { Summariser } from './summariser/summariser.js';
 
@@ -21,6 +22,8 @@ export interface Adapters {
   ocr: OcrEngine;
   summariser: Summariser;
   cardGenerator: CardGenerator;
+  /** Worker threads behind the built-in summariser and card generator; closed with the app. */
+  nlpPool: NlpPool;
 }
 
 /** The one place that picks an implementation for each capability from configuration. */
@@ -29,8 +32,16 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger): Adapt
     ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
     : new OutboxMailer(config.mail.outboxDir, config.mail.from, log);
 
-  const builtinSummariser = new BuiltinSummariser();
-  const builtinCards = new BuiltinCardGenerator();
+  // Tests build many apps and few of them summarise: one thread each, started on first use.
+  const testing = config.env === 'test';
+  const nlpPool = new NlpPool({
+    threads: config.nlp.workers ?? (testing ? 1 : undefined),
+    queueLimit: config.nlp.queueLimit,
+    jobTimeoutMs: config.nlp.jobTimeoutMs,
+    eager: !testing,
+  });
+  const builtinSummariser = new PooledSummariser(nlpPool);
+  const builtinCards = new PooledCardGenerator(nlpPool);
   const llm = config.llm;
   const summariser = llm
     ? new LlmSummariser({
@@ -48,11 +59,9 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger): Adapt
   return {
     mailer,
     files: new LocalFileStore(config.uploadsDir),
-    ocr: new TesseractOcrEngine({
-      ...(config.ocr.workers === undefined ? {} : { workers: config.ocr.workers }),
-      queueLimit: config.ocr.queueLimit,
-    }),
+    ocr: createOcrEngine(config.ocr, log),
     summariser,
     cardGenerator,
+    nlpPool,
   };
 }

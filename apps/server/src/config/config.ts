@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalText,
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(1).default(16),
+  OCR_ENGINE: z.enum(['auto', 'native', 'wasm']).default('auto'),
+  NLP_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
+  NLP_QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
+  NLP_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -56,7 +60,8 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   webDistDir: string | undefined;
   uploadsDir: string;
-  ocr: { workers: number | undefined; queueLimit: number };
+  ocr: { workers: number | undefined; queueLimit: number; engine: 'auto' | 'native' | 'wasm' };
+  nlp: { workers: number | undefined; queueLimit: number; jobTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -96,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     webDistDir: e.WEB_DIST_DIR,
     uploadsDir: path.join(dataDir, 'uploads'),
-    ocr: { workers: e.OCR_WORKERS, queueLimit: e.OCR_QUEUE_LIMIT },
+    ocr: { workers: e.OCR_WORKERS, queueLimit: e.OCR_QUEUE_LIMIT, engine: e.OCR_ENGINE },
+    nlp: { workers: e.NLP_WORKERS, queueLimit: e.NLP_QUEUE_LIMIT, jobTimeoutMs: e.NLP_JOB_TIMEOUT_MS },
   };
 }
 
