@@ -104,6 +104,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WEB_DIST_DIR: webDist,
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       AUTH_RATE_LIMIT_PER_HOUR: '100000',
+      LOGIN_RATE_LIMIT_PER_15_MIN: '100000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       AUTH_RATE_LIMIT_PER_HOUR: '100000',
+      LOGIN_RATE_LIMIT_PER_15_MIN: '100000',
     },
     stdio: 'inherit',
   });

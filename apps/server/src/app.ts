@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -17,8 +16,11 @@ import type { AppConfig } from './config/config.js';
 import { createAuthenticate } from './core/authenticate.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { frameworkErrors, registerErrorHandling } from './core/error-handler.js';
+import { RateLimitRepository } from './core/rate-limit.repository.js';
+import { RateLimiter } from './core/rate-limiter.js';
 import { securityHeaders } from './core/security-headers.js';
 import { SessionTokens } from './core/session-tokens.js';
+import { fastifyTrustProxy } from './core/trust-proxy.js';
 import { DatabaseStudyVersions, LocalStudyVersions } from './core/study-version.js';
 import { UserSessions } from './core/user-sessions.js';
 import type { Db } from './db/database.js';
@@ -27,6 +29,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { LoginAttempts } from './features/auth/login-attempts.js';
 import { argon2Hasher, type PasswordHasher } from './features/auth/password-hasher.js';
+import { ResetMailLimit } from './features/auth/reset-mail-limit.js';
 import { DecksRepository } from './features/decks/decks.repository.js';
 import { decksRoutes } from './features/decks/decks.routes.js';
 import { DecksService } from './features/decks/decks.service.js';
@@ -99,7 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger ?? defaultLogger(config.logLevel) }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // request.ip is the client only if the proxies in front are trusted (TRUST_PROXY); rate limits key on it.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -133,11 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many requests. Please try again later.' }),
-  });
-
   await app.register(swagger, {
     openapi: {
       info: { title: 'Revisely API', version: '1.0.0', description: 'JSON API of the Revisely study app.' },
@@ -153,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new UserSessions(db, soleWriter);
   const studyVersions = soleWriter ? new LocalStudyVersions() : new DatabaseStudyVersions(db);
   const authenticate = createAuthenticate(tokens, sessions);
+  // Rate limits and the sign-in lockout count in the database, so all servers share them (ADR 0007).
+  const limiter = new RateLimiter(new RateLimitRepository(db), clock);
   const authService = new AuthService({
     repo: new AuthRepository(db),
     hasher: deps.hasher ?? argon2Hasher,
@@ -160,7 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     mailer: adapters.mailer,
     clock,
-    attempts: new LoginAttempts(clock),
+    attempts: new LoginAttempts(limiter),
+    resetMails: new ResetMailLimit(limiter),
     appUrl: config.appUrl,
     log: app.log,
   });
@@ -200,7 +202,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     service: authService,
     authenticate,
+    limiter,
     authRateLimitPerHour: config.authRateLimitPerHour,
+    loginRateLimitPer15Min: config.loginRateLimitPer15Min,
   });
   await app.register(filesRoutes, { service: files, authenticate });
   await app.register(ocrRoutes, { engine: adapters.ocr, authenticate });

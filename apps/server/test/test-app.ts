@@ -50,17 +50,29 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   adapters?: Partial<Adapters>;
   startAt?: number;
+  /**
+   * Another app server on the same database (and clock), as behind a load balancer. Closing this
+   * one leaves the database to its owner.
+   */
+  shareDatabaseWith?: TestContext;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'revisely-test-'));
-  const database = await createTestDatabase(dataDir);
+  const shared = options.shareDatabaseWith;
+  const dataDir = shared ? shared.config.dataDir : mkdtempSync(path.join(os.tmpdir(), 'revisely-test-'));
+  const database = shared
+    ? {
+        url: shared.config.database.kind === 'postgres' ? shared.config.database.url : undefined,
+        drop: async () => {},
+      }
+    : await createTestDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     APP_URL: 'http://app.test',
     AUTH_RATE_LIMIT_PER_HOUR: '1000',
+    LOGIN_RATE_LIMIT_PER_15_MIN: '1000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -69,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const db = createDb(config.database);
   await migrateToLatest(db);
   const mailer = new MemoryMailer();
-  const clock = fixedClock(options.startAt ?? Date.parse('2026-11-22T10:00:00Z'));
+  const clock = shared?.clock ?? fixedClock(options.startAt ?? Date.parse('2026-11-22T10:00:00Z'));
   const adapters: Adapters = { ...createAdapters(config, silentLogger), mailer, ...options.adapters };
   const app = await buildApp({ config, db, clock, adapters, logger: false });
   await app.ready();
@@ -83,7 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await app.close();
       await db.destroy();
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from '../core/trust-proxy.js';
 
 const optionalUrl = z
   .string()
@@ -33,6 +34,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText.default('Revisely <no-reply@revisely.local>'),
   FEEDBACK_TO: optionalText.pipe(z.email().optional()),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
@@ -56,6 +59,8 @@ export interface AppConfig {
   jwtSecret: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; feedbackTo: string | undefined };
   authRateLimitPerHour: number;
+  loginRateLimitPer15Min: number;
+  trustProxy: TrustProxy;
   logLevel: string;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   webDistDir: string | undefined;
@@ -97,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       feedbackTo: e.FEEDBACK_TO,
     },
     authRateLimitPerHour: e.AUTH_RATE_LIMIT_PER_HOUR,
+    loginRateLimitPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     webDistDir: e.WEB_DIST_DIR,

@@ -4,6 +4,7 @@ import * as m002 from './migrations/2026-11-22-002-progress-summaries-files.js';
 import * as m003 from './migrations/2026-11-22-003-decks-cards-reviews.js';
 import * as m004 from './migrations/2026-11-22-004-feedback.js';
 import * as m005 from './migrations/2026-11-22-005-study-version.js';
+import * as m006 from './migrations/2026-11-23-006-rate-limits.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-003-decks-cards-reviews': m003,
   '2026-11-22-004-feedback': m004,
   '2026-11-22-005-study-version': m005,
+  '2026-11-23-006-rate-limits': m006,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -147,6 +147,14 @@ export interface FeedbackTable {
   created_at: number;
 }
 
+/** One key's hits in one bucket of a sliding window (core/rate-limiter.ts). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -159,4 +167,5 @@ export interface Database {
   cards: CardsTable;
   review_logs: ReviewLogsTable;
   feedback: FeedbackTable;
+  rate_limits: RateLimitsTable;
 }

@@ -17,31 +17,45 @@ import {
 } from '@revisely/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../core/authenticate.js';
+import type { RateLimiter } from '../../core/rate-limiter.js';
+import { routeRateLimit } from '../../core/route-rate-limit.js';
 import type { AuthService } from './auth.service.js';
 
 export interface AuthRoutesOptions {
   service: AuthService;
   authenticate: Authenticate;
+  /** Counters shared by every app server (the database), per client address. */
+  limiter: RateLimiter;
   authRateLimitPerHour: number;
+  loginRateLimitPer15Min: number;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   409: ErrorResponseSchema,
   429: ErrorResponseSchema,
+  503: ErrorResponseSchema,
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { service, authenticate, authRateLimitPerHour },
+  { service, authenticate, limiter, authRateLimitPerHour, loginRateLimitPer15Min },
 ) => {
-  const hourlyBudget = { rateLimit: { max: authRateLimitPerHour, timeWindow: '1 hour' } };
+  const hourly = (name: string) => routeRateLimit(limiter, { name, max: authRateLimitPerHour, windowMs: HOUR_MS });
+  // Every sign-in costs an argon2 hash, even for an unknown email, so a flood is capped per address.
+  const loginLimit = routeRateLimit(limiter, {
+    name: 'route-login',
+    max: loginRateLimitPer15Min,
+    windowMs: HOUR_MS / 4,
+  });
 
   app.post(
     '/api/auth/register',
     {
-      config: hourlyBudget,
+      onRequest: hourly('route-register'),
       schema: { tags: ['auth'], body: RegisterRequestSchema, response: { 201: AuthResponseSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await service.register(request.body)),
@@ -49,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: AuthResponseSchema, ...errors } } },
+    {
+      onRequest: loginLimit,
+      schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: AuthResponseSchema, ...errors } },
+    },
     async (request) => service.login(request.body, request.ip),
   );
 
@@ -80,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/password-reset-request',
     {
-      config: hourlyBudget,
+      onRequest: hourly('route-reset-request'),
       schema: {
         tags: ['auth'],
         body: PasswordResetRequestSchema,
@@ -105,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/reset-password',
     {
-      config: hourlyBudget,
+      onRequest: hourly('route-reset-password'),
       schema: {
         tags: ['auth'],
         body: ResetPasswordRequestSchema,
@@ -125,6 +142,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: ChangePasswordResponseSchema, ...errors },
       },
     },
-    async (request) => service.changePassword(request.userId, request.body),
+    async (request) => service.changePassword(request.userId, request.body, request.ip),
   );
 };

@@ -21,9 +21,11 @@ import type { UserSessions } from '../../core/user-sessions.js';
 import type { AuthRepository, UserRow } from './auth.repository.js';
 import type { LoginAttempts } from './login-attempts.js';
 import type { PasswordHasher } from './password-hasher.js';
+import type { ResetMailLimit } from './reset-mail-limit.js';
 import { usernameBase, usernameCandidates } from './username.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many password attempts. Please try again later.';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -33,7 +35,9 @@ export interface AuthServiceDeps {
   sessions: UserSessions;
   mailer: Mailer;
   clock: Clock;
+  /** Password checks not yet followed by a success; shared by all app servers through the database. */
   attempts: LoginAttempts;
+  resetMails: ResetMailLimit;
   appUrl: string;
   log: { error(obj: object, msg: string): void };
 }
@@ -103,17 +107,16 @@ export class AuthService {
     if (!input.email.trim() || !input.password) throw badRequest(LOGIN_FIELDS_REQUIRED);
     const parsedEmail = emailSchema.safeParse(input.email);
     const email = parsedEmail.success ? parsedEmail.data : input.email.trim().toLowerCase();
-    if (attempts.isBlocked(email, ip)) throw tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS);
+    if (!(await attempts.begin(email, ip))) throw tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS);
 
     const row = parsedEmail.success ? await repo.findByEmail(email) : undefined;
     const ok = row
       ? await hasher.verify(row.password_hash, input.password)
       : (await hasher.verify(await this.getDummyHash(), input.password), false);
     if (!row || !ok) {
-      attempts.recordFailure(email, ip);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    attempts.clear(email, ip);
+    await attempts.clear(email, ip);
     return this.session(row);
   }
 
@@ -145,9 +148,9 @@ export class AuthService {
 
   /** Same answer whether or not the account exists; the mail goes out in the background. */
   async requestPasswordReset(email: string): Promise<{ success: true; message: string }> {
-    const { repo, clock, appUrl } = this.deps;
+    const { repo, clock, appUrl, resetMails } = this.deps;
     const row = await repo.findByEmail(email);
-    if (row) {
+    if (row && (await resetMails.allow(row.email))) {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       await repo.insertResetToken({
@@ -187,12 +190,16 @@ export class AuthService {
   async changePassword(
     userId: string,
     input: ChangePasswordRequest,
+    ip: string,
   ): Promise<{ success: true; message: string; token: string }> {
-    const { repo, hasher, clock } = this.deps;
+    const { repo, hasher, clock, attempts } = this.deps;
     const row = await this.mustFind(userId);
+    // Wrong current passwords count like failed sign-ins, so a stolen session cannot guess it.
+    if (!(await attempts.begin(row.email, ip))) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
     if (!(await hasher.verify(row.password_hash, input.currentPassword))) {
       throw badRequest('Current password is incorrect');
     }
+    await attempts.clear(row.email, ip);
     if (input.currentPassword === input.newPassword) {
       throw badRequest('New password must be different from the current password');
     }

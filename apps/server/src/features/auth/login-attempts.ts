@@ -1,52 +1,34 @@
-import type { Clock } from '../../core/clock.js';
+import { clientAddressKey } from '../../core/client-address.js';
+import type { RateLimiter, RateLimitRule } from '../../core/rate-limiter.js';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_TRACKED_KEYS = 50_000;
+
+const FAILURES: RateLimitRule = { name: 'login-fail', max: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS };
 
 /**
- * Counts failed sign-ins per (email, IP) in a sliding 15-minute window. In memory: the server is
- * a single process, and a restart forgetting a few failures is acceptable.
+ * Password checks (sign-in and change-password) per account and client address that have not yet
+ * succeeded, in a sliding 15-minute window kept in the database, so the lockout holds across every app server.
+ * Keyed by address as well as account so that a stranger cannot lock a student out by guessing
+ * from elsewhere; with TRUST_PROXY unset behind a proxy every client shares the proxy's address.
  */
 export class LoginAttempts {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly limiter: RateLimiter) {}
 
   private key(email: string, ip: string): string {
-    return `${email.trim().toLowerCase()}|${ip}`;
+    return `${email.trim().toLowerCase()}|${clientAddressKey(ip)}`;
   }
 
-  private recent(key: string): number[] {
-    const since = this.clock.now() - LOGIN_FAILURE_WINDOW_MS;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
-    return list;
+  /**
+   * Counts one password check before it runs and says whether it may run. Counting first (one
+   * atomic increment) means concurrent guesses on several servers cannot all slip past a check
+   * made before any of them failed; a successful check clears the count.
+   */
+  async begin(email: string, ip: string): Promise<boolean> {
+    return !(await this.limiter.hit(FAILURES, this.key(email, ip))).limited;
   }
 
-  isBlocked(email: string, ip: string): boolean {
-    return this.recent(this.key(email, ip)).length >= LOGIN_FAILURE_LIMIT;
-  }
-
-  recordFailure(email: string, ip: string): void {
-    const key = this.key(email, ip);
-    const list = this.recent(key);
-    list.push(this.clock.now());
-    this.failures.set(key, list);
-    if (this.failures.size > MAX_TRACKED_KEYS) this.prune();
-  }
-
-  clear(email: string, ip: string): void {
-    this.failures.delete(this.key(email, ip));
-  }
-
-  private prune(): void {
-    for (const key of [...this.failures.keys()]) this.recent(key);
-    // Still too many distinct keys (a spray attack): drop the oldest half rather than grow forever.
-    if (this.failures.size > MAX_TRACKED_KEYS) {
-      const keys = [...this.failures.keys()].slice(0, Math.floor(this.failures.size / 2));
-      for (const key of keys) this.failures.delete(key);
-    }
+  async clear(email: string, ip: string): Promise<void> {
+    await this.limiter.clear(FAILURES, this.key(email, ip));
   }
 }
