@@ -1,8 +1,8 @@
 import type { AnalysedText, Unit } from '../nlp/analyse.js';
 import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
 import { capitaliseFirst } from '../nlp/points.js';
-import { isVerbLike, type Token } from '../nlp/tokens.js';
-import type { CandidateKind } from './card-candidates.js';
+import { isNounLike, isVerbLike, type Token } from '../nlp/tokens.js';
+import type { CandidateKind } from './candidate.js';
 import {
   answerText,
   baseForm,
@@ -229,6 +229,8 @@ function conditionalCard(tokens: Token[], condition: string, analysis: AnalysedT
   const complement = joinTokens(end > 0 ? rest.slice(0, end) : rest);
   if (complement.split(/\s+/u).length < 1 || !/\p{L}{3}/u.test(complement)) return undefined;
   const cond = capitaliseFirst(condition);
+  // "lead is produced at the cathode" is a passive, not "what is lead?".
+  if (rest[0]?.pos === 'VERB' && /(?:ed|en)$/u.test(rest[0].lower)) return undefined;
   if (['is', 'are', 'was', 'were', 'becomes', 'become', 'became'].includes(verb.lower)) {
     return {
       kind: 'fact',
@@ -328,6 +330,9 @@ function responseCard(
     stimulus = tokens.slice(0, s - 2);
   }
   if (!stimulus || stimulus.length < 3 || stimulus.length > 30) return undefined;
+  // A summary may have dropped the sentence the response answers: the one before must share a name or noun.
+  const responseKeys = new Set(tokens.filter((t) => isNounLike(t) && !t.stop).map((t) => t.key));
+  if (!stimulus.some((t) => isNounLike(t) && !t.stop && responseKeys.has(t.key))) return undefined;
   if (['it', 'they', 'this', 'he', 'she', 'these'].includes(stimulus[0]?.lower ?? '')) return undefined;
   const lead = leadingAdverbial(stimulus);
   const clause = lead

@@ -2,6 +2,7 @@ import type { AnalysedText } from '../nlp/analyse.js';
 import { nounPhraseEnd, looksPlural } from '../nlp/patterns.js';
 import { capitaliseFirst } from '../nlp/points.js';
 import type { Token } from '../nlp/tokens.js';
+import { isPlaceName } from '../nlp/generic-words.js';
 import { isKnownWord } from '../nlp/wink.js';
 
 const AUXILIARIES = new Set([
@@ -74,12 +75,22 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
   const lower = word.toLowerCase();
   const rest = phrase.slice(word.length);
   if (FUNCTION_WORDS.has(lower)) return lower + rest;
+  // "Britain", "Nepal": in the lexicon as words, but countries and capitals are always names.
+  if (isPlaceName(lower.replace(/-.*$/u, ''))) return phrase;
   // Names: "Lady Macbeth", "Pythagoras' theorem", "Nepal earthquake 2015", or a word the lexicon lacks.
-  const multiWordName = /^\s+\p{Lu}/u.test(rest);
+  // "Sheila and Eric", "Romeo and Juliet": names joined by "and" are names too.
+  const multiWordName = /^\s+\p{Lu}/u.test(rest) || /^\s+(?:and|&)\s+\p{Lu}\p{Ll}+$/u.test(rest);
   if (analysis.lowerCaseWords.has(lower) && !multiWordName) return lower + rest;
   // "Longshore drift", "Facilitated diffusion": a capital followed by lower-case words is a sentence
   // start, not a name ("San Andreas Fault" and "Lady Macbeth" capitalise every word).
-  if (/^\s+\p{Ll}/u.test(rest) && !analysis.capitalisedWords.has(lower) && !/\d/u.test(phrase)) return lower + rest;
+  if (
+    /^\s+\p{Ll}/u.test(rest) &&
+    !multiWordName &&
+    !analysis.capitalisedWords.has(lower) &&
+    !/\d/u.test(phrase) &&
+    !isPlaceName(lower.replace(/-.*$/u, ''))
+  )
+    return lower + rest;
   const looksLikeName =
     multiWordName ||
     /^['’]/u.test(rest) ||
@@ -237,7 +248,13 @@ export function leadingAdverbial(tokens: Token[]): { end: number; restFrom: numb
     return { end: comma - 1, restFrom: comma + 1 };
   }
   let end = 0;
-  while (end + 1 < tokens.length && DATE_WORD.test(tokens[end + 1]?.value ?? '')) end++;
+  // "In 1779 Jan Ingenhousz showed ...": a month abbreviation before a capitalised word is a first name.
+  while (
+    end + 1 < tokens.length &&
+    DATE_WORD.test(tokens[end + 1]?.value ?? '') &&
+    !(/^\p{Lu}\p{Ll}{2,3}$/u.test(tokens[end + 1]?.value ?? '') && /^\p{Lu}/u.test(tokens[end + 2]?.value ?? ''))
+  )
+    end++;
   if (end === 0 || !/\d/u.test(joinTokens(tokens.slice(1, end + 1)))) return undefined;
   return { end, restFrom: end + 1 };
 }

@@ -3,6 +3,8 @@ import { analyseText } from '../nlp/analyse.js';
 import { keysOf, rankUnits } from '../nlp/salience.js';
 import { selectCards } from './builtin-card-generator.js';
 import { extractCandidates } from './card-candidates.js';
+import { labelFilter } from './card-filters.js';
+import { withFullAnswer } from './full-answers.js';
 import { normaliseForCompare } from '../nlp/points.js';
 
 /** Bounds the work per request: ~60k characters analyse in well under a second. */
@@ -56,10 +58,15 @@ function mine(
   const analysis = analyseText(text);
   if (analysis.units.length === 0) return [];
   const salience = rankUnits(analysis, { topic });
-  const candidates = extractCandidates(analysis, salience, { topic }).map((c) =>
-    mentions(`${c.front} ${c.back} ${c.source}`) ? { ...c, quality: c.quality * TOPIC_BOOST } : c,
-  );
-  return selectCards(candidates, limit, 'medium').map((c) => ({ front: c.front, back: c.back }));
+  // The same filters and full answers as generated decks, so suggestions and decks agree.
+  const notLabel = labelFilter(analysis, { topic });
+  const candidates = extractCandidates(analysis, salience, { topic })
+    .filter(notLabel)
+    .map((c) => (mentions(`${c.front} ${c.back} ${c.source}`) ? { ...c, quality: c.quality * TOPIC_BOOST } : c));
+  return selectCards(candidates, limit, 'medium').map((c) => {
+    const full = withFullAnswer(c);
+    return notLabel(full) ? { front: full.front, back: full.back } : { front: c.front, back: c.back };
+  });
 }
 
 function topicPatterns(topic: string): RegExp[] {

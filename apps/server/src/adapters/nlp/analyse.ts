@@ -1,5 +1,6 @@
 import { parseBlocks, type TextBlock } from './clean-text.js';
 import { findDefinition, looksPlural, nounPhraseEnd, type Definition } from './patterns.js';
+import { ABBREVIATIONS, CONTEXT_STARTS, GENERIC_LEMMAS } from './analyse-words.js';
 import { isVerbLike, isWordToken, rebase, tokenise, type Token } from './tokens.js';
 
 /** A sentence of the notes, or one "term: explanation" item: the unit that summaries and cards are made of. */
@@ -44,87 +45,20 @@ export interface AnalysedText {
 const LABEL =
   /^(?:note|n\.?b\.?|remember|top tip|exam tip|tip|key point|important|definition|def|key fact|fact|example|e\.?g\.?|summary|recap|case study)\s*[:\-–—]\s+/iu;
 const TERM_SPLIT = /^([^:;.!?]{1,60}?)\s*(:|\s[-–—=]\s|=)\s*(\S.*)$/u;
-/** Abbreviations after which wink wrongly ends a sentence. */
-const ABBREVIATIONS = new Set([
-  'al',
-  'approx',
-  'fig',
-  'figs',
-  'no',
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'prof',
-  'st',
-  'vs',
-  'ca',
-  'c',
-  'eg',
-  'ie',
-  'cf',
-  'e.g',
-  'i.e',
-  'etc',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'aug',
-  'sept',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-  'mt',
-  'gen',
-  'col',
-  'lt',
-  'sgt',
-  'capt',
-]);
-const CONTEXT_STARTS = new Set([
-  'it',
-  'its',
-  'they',
-  'their',
-  'them',
-  'this',
-  'these',
-  'those',
-  'that',
-  'he',
-  'she',
-  'his',
-  'her',
-  'however',
-  'also',
-  'therefore',
-  'thus',
-  'hence',
-  'so',
-  'then',
-  'furthermore',
-  'moreover',
-  'additionally',
-  'similarly',
-  'but',
-  'and',
-  'here',
-  'there',
-  'such',
-  'both',
-  'another',
-  'consequently',
-  'instead',
-  'otherwise',
-  'meanwhile',
-  'later',
-  'afterwards',
-]);
+/**
+ * The most text analysed at once: the API's own limit for notes (SUMMARY_TEXT_MAX). Longer input (a
+ * pasted book, a garbage file) is cut here so the quadratic steps (sentence similarity) stay bounded.
+ */
+export const MAX_ANALYSED_CHARS = 100_000;
+
+/**
+ * The most units analysed: 100,000 characters of real notes make ~1,100 sentences; text cut into
+ * more pieces than that is garbage, and later steps grow with the number of units.
+ */
+export const MAX_UNITS = 1_500;
 
 export function analyseText(raw: string): AnalysedText {
-  const blocks = parseBlocks(raw);
+  const blocks = parseBlocks(raw.length > MAX_ANALYSED_CHARS ? raw.slice(0, MAX_ANALYSED_CHARS) : raw);
   const units: Unit[] = [];
   const headings: string[] = [];
   blocks.forEach((block, b) => {
@@ -132,6 +66,7 @@ export function analyseText(raw: string): AnalysedText {
       headings.push(block.text);
       return;
     }
+    if (isSymbolSoup(block.text) || units.length >= MAX_UNITS) return;
     const unlabelled = block.text.replace(LABEL, '');
     const text = unlabelled === block.text ? unlabelled : unlabelled.charAt(0).toUpperCase() + unlabelled.slice(1);
     const pieces = termPieces(text) ?? splitUnits(text);
@@ -156,6 +91,18 @@ export function analyseText(raw: string): AnalysedText {
   for (const h of headings) for (const w of h.split(/\s+/u)) if (w === w.toLowerCase()) lowerCaseWords.add(w);
   const wordCount = units.reduce((n, u) => n + u.wordCount, 0);
   return { blocks, units, headings, wordCount, lowerCaseWords, capitalisedWords };
+}
+
+/**
+ * A long block that is mostly symbols and digits is OCR garbage (a photographed diagram, a torn
+ * scan), not notes: prose is ~80% letters, and equations that are not are short lines.
+ */
+function isSymbolSoup(text: string): boolean {
+  const visible = text.replace(/\s+/gu, '').length;
+  const letters = text.replace(/[^\p{L}]+/gu, '').length;
+  if (letters >= visible * 0.4) return false;
+  // Short: garbage unless it has a word or reads like an equation ("Pb²⁺ + 2e⁻ → Pb").
+  return text.length >= 24 || (!/\p{L}{3}/u.test(text) && !/[=→]/u.test(text));
 }
 
 interface Piece {
@@ -248,6 +195,8 @@ function mergeSpans(spans: [number, number][], tokens: Token[], text: string): [
 
 function shouldMerge(tokens: Token[], prevEnd: number, first: Token, span: [number, number], text: string): boolean {
   if (/^\p{Ll}/u.test(first.value) && !/^(?:e\.g|i\.e)/u.test(first.lower)) return true;
+  // '"Out, damned spot!": guilt destroys her' - the quotation's "!" does not end the sentence.
+  if (/^[,:;)\]]/u.test(first.value)) return true;
   const last = tokens[span[1]];
   if (!/\p{L}{2}/u.test(text.slice(first.start, last?.end ?? first.end))) return true;
   const lastTok = tokens[prevEnd];
@@ -306,30 +255,6 @@ function hasHiddenVerb(tokens: Token[]): boolean {
     );
   });
 }
-
-const GENERIC_LEMMAS = new Set([
-  'be',
-  'have',
-  'do',
-  'can',
-  'will',
-  'would',
-  'could',
-  'should',
-  'may',
-  'might',
-  'must',
-  'get',
-  'make',
-  'use',
-  'also',
-  'very',
-  'so',
-  'e.g.',
-  'i.e.',
-  'etc',
-  'etc.',
-]);
 
 export function contentKeys(tokens: Token[]): string[] {
   return tokens

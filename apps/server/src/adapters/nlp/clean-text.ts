@@ -1,4 +1,6 @@
-import { isKnownWord } from './wink.js';
+import { dehyphenate, normaliseCharacters, tidyInline } from './normalise-text.js';
+
+export { MAX_WORD_LENGTH, normaliseCharacters, tidyInline } from './normalise-text.js';
 
 /**
  * One unit of the notes' layout. Bullets and headings stay separate units because OCR puts every
@@ -12,9 +14,6 @@ export interface TextBlock {
   /** Numbered list items ("1.", "a)", "ii)") keep their number so processes can be read in order. */
   numbered: boolean;
 }
-
-const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
-const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
 
 /** Glyph bullets. ASCII ones need a following space so "-5 °C" and "*important*" are not bullets. */
 const GLYPH_BULLET = /^(?:[•●▪■◦‣∙·➢➤►▸▹◆◇❖☐□✓✔→⇒]\s*|[-–—*+>o]\s+)/u;
@@ -32,8 +31,14 @@ const SENTENCE_STARTERS =
 /** "Term: explanation", "Term - explanation", "Term = explanation" at the start of a line. */
 const TERM_LINE = /^[^\s:;.!?][^:;.!?]{0,58}?\s*(?::\s|\s[-–—=]\s|=\s?)\s*\S/u;
 
+/**
+ * The most raw text read: twice the API's limit for notes (100,000 characters), so a pasted book or
+ * a megabyte of garbage costs a bounded, small time instead of being cleaned only to be cut later.
+ */
+export const MAX_CLEAN_CHARS = 200_000;
+
 export function parseBlocks(raw: string): TextBlock[] {
-  const text = dehyphenate(normaliseCharacters(raw));
+  const text = dehyphenate(normaliseCharacters(raw.length > MAX_CLEAN_CHARS ? raw.slice(0, MAX_CLEAN_CHARS) : raw));
   const lines = text
     .split('\n')
     .flatMap(splitInlineBullets)
@@ -78,7 +83,36 @@ export function parseBlocks(raw: string): TextBlock[] {
     const nextLine = nextContentLine(lines, i);
     const isolated = (lines[i + 1] ?? '') === '' && prevLine === undefined;
     const afterBreak = i === 0 || (lines[i - 1] ?? '') === '';
-    if (isHeading(line, prevLine, nextLine, current?.lastLine, isolated, afterBreak)) {
+    const first = blocks.length === 0 && current === undefined;
+    if (first && section === undefined) {
+      // A title OCR wrapped onto a second line: "Ozymandias - Percy Bysshe Shelley (Power and" + "Conflict anthology)".
+      const second = lines[i + 1] ?? '';
+      if (
+        second !== '' &&
+        lines[i + 2] === '' &&
+        nextContentLine(lines, i + 1) !== undefined &&
+        matchBullet(second) === undefined &&
+        !TERM_LINE.test(second) &&
+        second.length < line.length
+      ) {
+        const joined = `${line} ${second}`;
+        if (isTitleLine(joined, true, true)) {
+          section = tidyInline(joined);
+          blocks.push({ kind: 'heading', text: section, section: undefined, numbered: false });
+          i++;
+          continue;
+        }
+      }
+    }
+    if (
+      isTitleLine(
+        line,
+        first,
+        isolated || (lines[i + 1] ?? '') === '' || (nextLine?.length ?? 0) > line.length * 1.5,
+      ) ||
+      isLabelledTitle(line, nextLine) ||
+      isHeading(line, prevLine, nextLine, current?.lastLine, isolated, afterBreak)
+    ) {
       flush();
       const heading = tidyInline(line.replace(HEADING_HASH, '').replace(/[:\s]+$/u, ''));
       if (hasWords(heading)) {
@@ -116,45 +150,6 @@ export function cleanOcrText(raw: string): string {
     .join('\n\n');
 }
 
-/** Character-level repairs that do not depend on layout. */
-export function normaliseCharacters(raw: string): string {
-  return (
-    raw
-      .replace(/\r\n?/g, '\n')
-      .replace(/\f/g, '\n\n')
-      .replace(/[ﬀﬁﬂﬃﬄﬅﬆ]/gu, (c) => LIGATURES[c] ?? c)
-      .replace(/[₀-₉]/gu, (c) => String(SUBSCRIPT_DIGITS.indexOf(c)))
-      .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/gu, ' ')
-      .replace(/[\u200B-\u200D\u2060\uFEFF]/gu, '')
-      // A soft hyphen only survives OCR where a word was split.
-      .replace(/\u00AD\s*/gu, '')
-      .replace(/[“”„‟″]/gu, '"')
-      .replace(/[‘’‚‛′`´]/gu, "'")
-      .replace(/\s*(?:->|=>|⟶|➔|➜)\s*/gu, ' → ')
-      .replace(/…/gu, '...')
-      // "Tengo dos hermanos. = I have two brothers."
-      .replace(/\.\s*=\s/gu, ' = ')
-  );
-}
-
-/** "photo-\nsynthesis" -> "photosynthesis", but "well-\nknown" stays "well-known". */
-function dehyphenate(text: string): string {
-  const lower = text.toLowerCase();
-  // OCR that already joined the lines leaves "div- ided"; "pre- and post-war" is deliberate.
-  const inline = text.replace(/(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, head: string, tail: string) =>
-    ['and', 'or', 'to', 'nor'].includes(tail) || !(isKnownWord(head + tail) || !isKnownWord(head)) ? m : head + tail,
-  );
-  return inline.replace(/(\p{L}+)-[ ]*\n[ ]*(\p{Ll}[\p{L}]*)/gu, (_m, head: string, tail: string) => {
-    const joined = head + tail;
-    const hyphenated = `${head}-${tail}`.toLowerCase();
-    if (lower.includes(hyphenated)) return `${head}-${tail}`;
-    if (new RegExp(`\\b${escapeRegExp(joined.toLowerCase())}\\b`, 'u').test(lower)) return joined;
-    if (isKnownWord(joined)) return joined;
-    if (isKnownWord(head) && isKnownWord(tail) && head.length > 2 && tail.length > 2) return `${head}-${tail}`;
-    return joined;
-  });
-}
-
 /** OCR often reads a row of bullets as one line: "• Osmosis • Diffusion". */
 function splitInlineBullets(line: string): string[] {
   if (!/\S\s+[•●▪■◦‣]\s+\S/u.test(line)) return [line];
@@ -167,6 +162,46 @@ function matchBullet(line: string): { rest: string; numbered: boolean } | undefi
   const glyph = GLYPH_BULLET.exec(line);
   if (glyph && line.length > glyph[0].length) return { rest: line.slice(glyph[0].length), numbered: false };
   return undefined;
+}
+
+/** Exam boards, tiers and papers: only a title says which course the notes are for. */
+const COURSE_MARKER =
+  /\b(?:AQA|Edexcel|OCR|WJEC|Eduqas|CIE|CCEA|IB|GCSE|IGCSE|A-?level|AS-?level|higher tier|foundation tier|paper \d|unit \d|topic \d|component \d|anthology|revision notes?)\b/iu;
+const COMMON_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|can|could|will|would|does|do|did|means|causes?d?|makes?|made|uses?d?|gives?|gave|takes?|took|became|becomes?|shows?|showed|leads?|led|produces?d?|contains?|needs?|helps?)\b/iu;
+
+/**
+ * The notes' title: "Macbeth: Theme of Ambition (AQA GCSE English Literature)", "An Inspector Calls -
+ * J.B. Priestley - Theme: social responsibility", "Coastal landscapes in the UK: processes and landforms".
+ * The first line, standing apart from what follows, unpunctuated and verbless, or naming a course.
+ */
+function isTitleLine(line: string, first: boolean, apart: boolean): boolean {
+  if (!apart || /[.!?]["')\]]*$/u.test(line) || matchBullet(line) !== undefined) return false;
+  const words = line.split(' ').filter(hasWords);
+  if (words.length === 0 || words.length > 14 || /^\p{Ll}/u.test(line)) return false;
+  // A sentence inside the line ("Osmosis is passive. It ...") is text; initials ("J.B. Priestley") are not.
+  if (/\p{Ll}{2,}[.!?]\s/u.test(line)) return false;
+  const courseTitle = COURSE_MARKER.test(line) && /[(:\-–—]/u.test(line);
+  return (first && !COMMON_VERB.test(line)) || (courseTitle && !COMMON_VERB.test(line.replace(/\([^)]*\)/gu, '')));
+}
+
+/**
+ * "Abraham Maslow: Hierarchy of Needs (1943)" above a paragraph: a section title written like a term
+ * line. The part after the colon is a title (capitalised words, no verb, no full stop), not a definition.
+ */
+function isLabelledTitle(line: string, next: string | undefined): boolean {
+  if (next === undefined || next.length < line.length * 1.5 || matchBullet(next) !== undefined) return false;
+  const m = /^([^:\-–—]{2,40})(?::| [-–—]) ([^:]{2,60})$/u.exec(line);
+  // "Hierarchy of Needs": a capitalised word in a title is a name, not the verb "needs".
+  const lowerWords = line.replace(/\b\p{Lu}\p{L}*/gu, ' ');
+  if (!m || /[.!?;,]["')\]]*$/u.test(line) || COMMON_VERB.test(lowerWords)) return false;
+  const words = (m[2] ?? '')
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(' ')
+    .filter((w) => /\p{L}{3}/u.test(w));
+  if (words.length === 0 || words.length > 6) return false;
+  const capitalised = words.filter((w) => /^[\p{Lu}]/u.test(w)).length;
+  return capitalised / words.length >= 0.6 && /^[\p{Lu}]/u.test(m[1] ?? '');
 }
 
 function isHeading(
@@ -229,6 +264,8 @@ function isHeading(
 
 function continues(last: string, line: string, kind: TextBlock['kind'], wrapWidth: number, lineMode: boolean): boolean {
   if (kind === 'heading') return false;
+  // '- "Vaulting ambition ..." (Act 1 Scene 7):' wrapped before its explanation.
+  if (kind === 'bullet' && /:$/u.test(last) && matchBullet(line) === undefined) return true;
   const startsLower = /^[\p{Ll}\d(%]/u.test(line);
   if (TERM_LINE.test(line) && !startsLower) return false;
   // A run of "term: meaning" or "x = y" lines is a list, whatever the case of each line.
@@ -275,34 +312,6 @@ function isNoiseLine(line: string): boolean {
 
 function hasWords(s: string): boolean {
   return /\p{L}{2,}|\p{N}/u.test(s);
-}
-
-/** Repairs within a line: stray symbols, spacing around punctuation, doubled punctuation. */
-export function tidyInline(s: string): string {
-  return (
-    s
-      // Asterisks would break the **bold** markup added later; OCR also reads specks as them.
-      .replace(/\*+/gu, '')
-      .replace(/(?:^|\s)[|¦~^`¬¤»«•●▪■◦‣□☐\\]+(?=\s|$)/gu, ' ')
-      .replace(/[|¦]/gu, ' ')
-      .replace(/_{2,}/gu, ' ')
-      .replace(/\s+/gu, ' ')
-      .replace(/\(\s+/gu, '(')
-      .replace(/\s+\)/gu, ')')
-      .replace(/\(\s*\)|\[\s*\]/gu, '')
-      .replace(/\s+([,.;:!?)\]])/gu, '$1')
-      // "50 %" -> "50%", but "PED = % change" keeps its space.
-      .replace(/(\d)\s+%/gu, '$1%')
-      .replace(/([,;])(?=\p{L})/gu, '$1 ')
-      .replace(/([,;:!?])\1+/gu, '$1')
-      .replace(/(?<!\.)\.\.(?!\.)/gu, '.')
-      .replace(/[,;]\s*\./gu, '.')
-      .replace(/\.\s*,/gu, '.')
-      .replace(/°\s+([CFK])\b/gu, '°$1')
-      .replace(/^[\s,.;:!?)\]}]+/u, '')
-      .replace(/\s+/gu, ' ')
-      .trim()
-  );
 }
 
 export function escapeRegExp(s: string): string {

@@ -1,21 +1,3 @@
-import type { Unit } from './analyse.js';
-
-export interface PointText {
-  text: string;
-  /** Characters removed from the front of unit.text; token offsets shift by this much. */
-  cut: number;
-}
-
-/** Connectives that only make sense next to the sentence before, which a summary may have dropped. */
-const ADDITIVE_START = /^(?:also|additionally|furthermore|moreover|in addition|plus|and|besides)\b,?\s+(?=\p{L})/iu;
-
-/** A unit as a clean stand-alone sentence: no dangling connective, capitalised, full stop at the end. */
-export function pointText(unit: Unit): PointText {
-  const m = ADDITIVE_START.exec(unit.text);
-  const cut = m ? m[0].length : 0;
-  return { text: finishSentence(unit.text.slice(cut)), cut };
-}
-
 export function finishSentence(s: string): string {
   let text = s.trim();
   text = capitaliseFirst(text);

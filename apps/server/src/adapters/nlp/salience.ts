@@ -105,7 +105,7 @@ const GENERIC_NOUNS = new Set([
 ]);
 
 const META =
-  /\b(?:see (?:page|p\.|fig|diagram|textbook)|homework|learning objectives?|today we|this lesson|in class|revise this|don'?t forget|ask (?:sir|miss|the teacher)|page \d+|p\.\s?\d+)\b/iu;
+  /\b(?:see (?:page|p\.|fig|diagram|textbook)|homework|learning objectives?|today we|this lesson|in class|revise this|don'?t forget|ask (?:sir|miss|the teacher)|page \d+|p\.\s?\d+|exam tips?|tips? for|\d+-mark (?:essays?|questions?|answers?)|in the exam|exam technique)\b/iu;
 
 export function rankUnits(analysis: AnalysedText, context: SalienceContext = {}): Salience {
   const { units } = analysis;
@@ -191,19 +191,30 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
     for (const [k, x] of v) v.set(k, x / norm);
     return v;
   });
-  const sim: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const a = vectors[i];
-      const c = vectors[j];
-      if (!a || !c) continue;
-      const [small, large] = a.size < c.size ? [a, c] : [c, a];
-      let dot = 0;
-      for (const [k, x] of small) dot += x * (large.get(k) ?? 0);
-      (sim[i] as number[])[j] = dot;
-      (sim[j] as number[])[i] = dot;
+  // Sparse: only sentences sharing a word have a similarity, so long notes cost what they share, not n².
+  const sim: Map<number, number>[] = units.map(() => new Map<number, number>());
+  const postings = new Map<string, number[]>();
+  // In very long input a word shared by hundreds of sentences has a tiny idf yet would link every pair
+  // of them; leaving it out of the similarity keeps the graph sparse (and 100,000 characters fast).
+  const commonCap = n > 400 ? Math.max(60, n * 0.05) : Number.POSITIVE_INFINITY;
+  vectors.forEach((v, i) => {
+    for (const k of v.keys()) {
+      if ((df.get(k) ?? 0) > commonCap) continue;
+      const list = postings.get(k);
+      if (list) list.push(i);
+      else postings.set(k, [i]);
     }
-  }
+  });
+  vectors.forEach((v, i) => {
+    const row = sim[i] as Map<number, number>;
+    for (const [k, x] of v) {
+      for (const j of postings.get(k) ?? []) {
+        if (j <= i) continue;
+        row.set(j, (row.get(j) ?? 0) + x * (vectors[j]?.get(k) ?? 0));
+      }
+    }
+    for (const [j, dot] of row) if (j > i) sim[j]?.set(i, dot);
+  });
   const textRank = pageRank(sim);
   const maxRank = Math.max(...textRank, 1e-9);
 
@@ -246,7 +257,7 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
 
   return {
     scores,
-    similarity: (a, b) => (a === b ? 1 : (sim[a]?.[b] ?? 0)),
+    similarity: (a, b) => (a === b ? 1 : (sim[a]?.get(b) ?? 0)),
     keyWeight: (key) => keyWeights.get(key) ?? 0,
     focusKeys,
     definedKeys,
@@ -351,11 +362,11 @@ function hasMultiWordName(u: Unit): boolean {
   );
 }
 
-/** Weighted PageRank (damping 0.85) over a symmetric similarity matrix. */
-function pageRank(sim: number[][]): number[] {
+/** Weighted PageRank (damping 0.85) over a symmetric, sparse similarity matrix. */
+function pageRank(sim: Map<number, number>[]): number[] {
   const n = sim.length;
   if (n === 0) return [];
-  const out = sim.map((row) => row.reduce((s, x) => s + x, 0));
+  const out = sim.map((row) => [...row.values()].reduce((s, x) => s + x, 0));
   let rank = new Array<number>(n).fill(1 / n);
   for (let iter = 0; iter < 40; iter++) {
     const next = new Array<number>(n).fill((1 - 0.85) / n);
@@ -363,11 +374,7 @@ function pageRank(sim: number[][]): number[] {
       const oj = out[j] ?? 0;
       if (oj === 0) continue;
       const share = (0.85 * (rank[j] ?? 0)) / oj;
-      const row = sim[j] as number[];
-      for (let i = 0; i < n; i++) {
-        const w = row[i] ?? 0;
-        if (w > 0) next[i] = (next[i] ?? 0) + w * share;
-      }
+      for (const [i, w] of sim[j] as Map<number, number>) if (w > 0) next[i] = (next[i] ?? 0) + w * share;
     }
     const delta = next.reduce((s, x, i) => s + Math.abs(x - (rank[i] ?? 0)), 0);
     rank = next;

@@ -1,0 +1,113 @@
+import type { AnalysedText, Unit } from '../nlp/analyse.js';
+import { normaliseForCompare } from '../nlp/points.js';
+import { isVerbLike } from '../nlp/tokens.js';
+import type { Candidate, CandidateContext } from './candidate.js';
+
+/** Exam boards and qualifications: words of a title line ("Theme of Ambition (AQA GCSE English Literature)"). */
+const TITLE_WORDS = new Set([
+  'aqa',
+  'ocr',
+  'edexcel',
+  'pearson',
+  'wjec',
+  'eduqas',
+  'ccea',
+  'sqa',
+  'cie',
+  'cambridge',
+  'gcse',
+  'igcse',
+  'level',
+  'a',
+  'as',
+  'paper',
+  'unit',
+  'topic',
+  'notes',
+  'revision',
+  'summary',
+  'theme',
+  'themes',
+  'chapter',
+  'of',
+  'the',
+  'and',
+  'in',
+  'on',
+  'for',
+  'to',
+]);
+
+/**
+ * Cards that ask about the notes' labels rather than their facts: an answer that is the topic, the
+ * subject, a heading or the title line ("Describe Macbeth." -> "Theme of Ambition (AQA GCSE English
+ * Literature)"), or a question whose only subject is a heading.
+ */
+export function labelFilter(analysis: AnalysedText, context: CandidateContext): (c: Candidate) => boolean {
+  const labels = new Set<string>();
+  const labelWords = new Set<string>();
+  const addLabel = (s: string | undefined): void => {
+    if (!s) return;
+    const n = normaliseForCompare(s.replace(/\([^)]*\)/gu, ' '));
+    if (!n) return;
+    labels.add(n);
+    labels.add(normaliseForCompare(s));
+    for (const w of n.split(' ')) labelWords.add(w);
+  };
+  addLabel(context.topic);
+  addLabel(context.subject);
+  for (const h of analysis.headings) addLabel(h);
+  const labelUnits = new Set(analysis.units.filter(isLabelUnit).map((u) => u.index));
+  for (const i of labelUnits) addLabel(analysis.units[i]?.text);
+  return (c: Candidate): boolean => {
+    // "Why does Shelley use it?": a pronoun the card cannot explain.
+    const asked = c.front.replace(/^What completes this sentence: /u, '').replace(/"[^"]*"/gu, '');
+    if (c.kind !== 'cloze' && c.kind !== 'qa' && /\b(?:it|them|they|he|she|him|her)\b/iu.test(asked)) return false;
+    if (labelUnits.has(c.unit) || c.units.some((u) => labelUnits.has(u))) return false;
+    const back = normaliseForCompare(c.back);
+    if (labels.has(back)) return false;
+    const words = back.split(' ').filter(Boolean);
+    // A verbless answer made only of label words, exam boards and qualifications is a title.
+    if (
+      words.length > 0 &&
+      words.length <= 10 &&
+      words.every((w) => labelWords.has(w) || TITLE_WORDS.has(w)) &&
+      words.some((w) => TITLE_WORDS.has(w) && w.length > 3)
+    )
+      return false;
+    if (words.length <= 12 && /\b(?:aqa|ocr|edexcel|wjec|eduqas|gcse|igcse)\b/u.test(back)) return false;
+    // "Describe Macbeth." / "What is photosynthesis?" are fine questions, but not when the answer is
+    // a label: checked above. A question that is only "Describe <heading>." with a verbless short
+    // answer is a heading with its sub-title.
+    const about = /^describe (.+)$/u.exec(normaliseForCompare(c.front))?.[1];
+    if (about && labels.has(about) && words.length <= 8 && !/\b(?:is|are|was|were|has|have)\b/u.test(back))
+      return false;
+    return true;
+  };
+}
+
+/**
+ * A title or a sub-heading written as a line of the notes: a verbless first line ("Coastal landscapes
+ * in the UK: processes and landforms"), or a "Name: Title Case (year)" item ("Abraham Maslow:
+ * Hierarchy of Needs (1943)", "Macbeth: Theme of Ambition (AQA GCSE English Literature)").
+ */
+export function isLabelUnit(u: Unit): boolean {
+  if (u.isQuestion) return false;
+  const body = u.term ? u.tokens.slice(u.term.termTo + 2) : u.tokens;
+  // "Hierarchy of Needs", "talking about the future": capitalised words and participles are not a clause.
+  if (body.length === 0 || body.some((t) => isVerbLike(t) && /^\p{Ll}/u.test(t.value) && !/ing$/u.test(t.lower)))
+    return false;
+  if (u.index === 0 && u.wordCount <= 14) return true;
+  if (!u.term) return false;
+  // "Required practical: osmosis in potato", "Case study: Nepal 2015": a label over what follows.
+  if (
+    /^(?:required practical|practical|case study|example|topic|unit|paper|chapter|section|key idea)s?$/iu.test(
+      u.term.term,
+    )
+  )
+    return true;
+  const words = body.filter((t) => t.type === 'word' && !t.stop);
+  if (words.length === 0 || words.length > 10) return false;
+  const titleCase = words.filter((t) => /^\p{Lu}/u.test(t.value)).length >= Math.max(1, words.length * 0.6);
+  return titleCase || words.some((t) => TITLE_WORDS.has(t.lower) && t.lower.length > 3);
+}

@@ -1,0 +1,136 @@
+import type { AnalysedText, Unit } from '../../nlp/analyse.js';
+import { looksPlural, nounPhraseEnd } from '../../nlp/patterns.js';
+import { isVerbAt, isVerbLike, type Token } from '../../nlp/tokens.js';
+import type { UnitCandidate } from '../candidate.js';
+import { answerText, inlineCase, invertClause, joinTokens, stripEnd, tidyQuestion } from '../question-forms.js';
+import { CAUSE_VERBS, hiddenVerbAt } from './clause-parts.js';
+
+export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
+  const out: UnitCandidate[] = [];
+  const tokens = u.kind === 'term' && u.term ? u.tokens.slice(u.term.termTo + 2) : u.tokens;
+  if (u.dependsOnContext) return out;
+  const text = u.text;
+
+  // "X because Y" / "X because of Y" / "X due to Y".
+  const because = tokens.findIndex(
+    (t, i) => i >= 3 && (t.lower === 'because' || (t.lower === 'due' && tokens[i + 1]?.lower === 'to')),
+  );
+  const exampleBefore =
+    /^(?:example|e\.g\.|eg|instance)$/iu.test(tokens[because - 1]?.lower ?? '') ||
+    /^(?:example|instance)$/iu.test(tokens[because - 2]?.lower ?? '');
+  if (because > 0 && !exampleBefore) {
+    let effect = lastClause(tokens.slice(0, because));
+    while (effect.length > 0 && /^[,;:]$/u.test(effect[effect.length - 1]?.value ?? '')) effect = effect.slice(0, -1);
+    // "..., so the rate falls above 45 °C when ..." — keep only the clause nearest to "because".
+    const cause = joinTokens(tokens.slice(because));
+    const causeWords = tokens.slice(because).filter((t) => t.type === 'word').length;
+    effect = relativeClause(effect) ?? effect;
+    // "Why does the backwash carry it ...?" — a pronoun the card cannot explain.
+    const vague = effect.some((t) =>
+      ['it', 'they', 'them', 'this', 'these', 'those', 'he', 'she', 'him', 'her'].includes(t.lower),
+    );
+    const equation = effect.some((t) => t.value === '=');
+    // "Macbeth orders the murder ...": the tagger's noun "orders" is the verb.
+    const hasVerb = effect.some((t, k) => isVerbLike(t) || (k > 0 && hiddenVerbAt(effect, k)));
+    if (hasVerb && effect.length >= 3 && causeWords >= 3 && !vague && !equation) {
+      const front = invertClause('Why', effect, analysis) ?? `Explain why ${inlineCase(joinTokens(effect), analysis)}.`;
+      out.push({ kind: 'why', front, back: answerText(cause), weight: 1 });
+    }
+  }
+
+  // "X leads to / causes / results in Y".
+  const verbAt = tokens.findIndex(
+    (t, i) => i > 0 && CAUSE_VERBS.has(t.lower) && (t.pos === 'VERB' || t.pos === 'NOUN'),
+  );
+  const verb = tokens[verbAt];
+  if (verb && verbAt > 0) {
+    const spec = CAUSE_VERBS.get(verb.lower);
+    const subjectEnd = nounPhraseEnd(tokens, 0, verbAt);
+    const particle = tokens[verbAt + 1]?.lower;
+    const needsParticle = spec?.phrase.includes(' ') ?? false;
+    const objectFrom = needsParticle ? verbAt + 2 : verbAt + 1;
+    const particleOk = !needsParticle || particle === spec?.phrase.split(' ')[1];
+    if (spec && subjectEnd === verbAt - 1 && particleOk) {
+      const subject = inlineCase(joinTokens(tokens.slice(0, verbAt)), analysis);
+      const past = /ed$/u.test(verb.lower) || verb.lower === 'led';
+      const doForm = past ? 'did' : looksPlural(subject) || verb.lower === spec.base ? 'do' : 'does';
+      const object = joinTokens(tokens.slice(objectFrom));
+      if (object.split(/\s+/u).length >= 2 && !/^(?:it|they|this)$/iu.test(subject)) {
+        out.push({
+          kind: 'cause',
+          front: tidyQuestion(`What ${doForm} ${subject} ${spec.phrase}`),
+          back: answerText(object),
+          weight: 1,
+        });
+      }
+    }
+  }
+
+  // "Y is caused by X".
+  const causedBy = /^(.{3,120}?)\s+(is|are|was|were)\s+caused\s+by\s+(.{3,})$/iu.exec(stripEnd(text));
+  if (causedBy && !/^(?:it|they|this|these)\b/iu.test(causedBy[1] ?? '')) {
+    const tense = /was|were/iu.test(causedBy[2] ?? '') ? 'caused' : 'causes';
+    out.push({
+      kind: 'cause',
+      front: `What ${tense} ${inlineCase(causedBy[1] ?? '', analysis)}?`,
+      back: answerText(causedBy[3] ?? ''),
+      weight: 1,
+    });
+  }
+
+  // Notes' arrows: "Deforestation → less CO2 absorbed → global warming".
+  const arrow = /^([^→]{3,80}?)\s*→\s*(.{3,})$/u.exec(
+    stripEnd(u.kind === 'term' && u.term ? u.term.explanation : text),
+  );
+  if (arrow && !u.term) {
+    const left = stripEnd(arrow[1] ?? '');
+    if (left.split(/\s+/u).length <= 8 && !/[=+]/u.test(left)) {
+      out.push({
+        kind: 'cause',
+        front: `What does ${inlineCase(left, analysis)} lead to?`,
+        back: answerText(arrow[2] ?? ''),
+        weight: 0.9,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * "The crust is divided into plates which move because of convection": the reason belongs to the
+ * relative clause, so the question is about "plates move".
+ */
+function relativeClause(effect: Token[]): Token[] | undefined {
+  const r = effect.findLastIndex((t) => ['which', 'that', 'who'].includes(t.lower));
+  // "which move" at the very end: the tagger may call "move" a noun, but nothing else fits there.
+  const verbNext = isVerbAt(effect, r + 1) || (r + 1 === effect.length - 1 && effect[r + 1]?.type === 'word');
+  if (r < 2 || !verbNext) return undefined;
+  let start = r - 1;
+  while (start > 0 && ['NOUN', 'PROPN', 'ADJ'].includes(effect[start - 1]?.pos ?? '')) start--;
+  const antecedent = effect.slice(start, r);
+  if (!antecedent.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return undefined;
+  return [...antecedent, ...effect.slice(r + 1)];
+}
+
+/**
+ * "The wind makes waves approach at an angle, the swash carries sediment up the beach and the backwash
+ * carries it back down because of gravity": the reason explains the last clause only.
+ */
+function lastClause(tokens: Token[]): Token[] {
+  for (let i = tokens.length - 2; i > 0; i--) {
+    const t = tokens[i];
+    if (!t || !(t.value === ',' || t.value === ';' || t.lower === 'and' || t.lower === 'but' || t.lower === 'so'))
+      continue;
+    // Only a real clause boundary: a verb on the left, and a subject with a noun then a verb on the right
+    // (not "The Moroccan Crises of 1905 and 1911 increased ...").
+    if (!tokens.slice(0, i).some(isVerbLike)) continue;
+    const end = nounPhraseEnd(tokens, i + 1, 8);
+    const subject = tokens.slice(i + 1, end + 1);
+    // "Hitler had Ernst Röhm and other SA leaders murdered": after "and", a clause needs more than
+    // a bare participle at the end, or it is a list of objects.
+    const bare = (t.lower === 'and' || t.lower === 'but') && end + 2 >= tokens.length;
+    if (end > i && subject.some((x) => x.pos === 'NOUN' || x.pos === 'PROPN') && isVerbAt(tokens, end + 1) && !bare)
+      return tokens.slice(i + 1);
+  }
+  return tokens;
+}

@@ -1,0 +1,79 @@
+import { nounPhraseEnd } from '../../nlp/patterns.js';
+import { isNounLike, isVerbAt, type Token } from '../../nlp/tokens.js';
+import { stripEnd } from '../question-forms.js';
+
+export const CAUSE_VERBS = new Map<string, { phrase: string; base: string }>([
+  ['causes', { phrase: 'cause', base: 'cause' }],
+  ['caused', { phrase: 'cause', base: 'cause' }],
+  ['cause', { phrase: 'cause', base: 'cause' }],
+  ['leads', { phrase: 'lead to', base: 'lead' }],
+  ['led', { phrase: 'lead to', base: 'lead' }],
+  ['lead', { phrase: 'lead to', base: 'lead' }],
+  ['results', { phrase: 'result in', base: 'result' }],
+  ['resulted', { phrase: 'result in', base: 'result' }],
+  ['result', { phrase: 'result in', base: 'result' }],
+  ['triggers', { phrase: 'trigger', base: 'trigger' }],
+  ['triggered', { phrase: 'trigger', base: 'trigger' }],
+  ['produces', { phrase: 'produce', base: 'produce' }],
+  ['produced', { phrase: 'produce', base: 'produce' }],
+]);
+
+/** The answer part of a clause, without a trailing reason or consequence. */
+export function mainClause(s: string): string {
+  return stripEnd(
+    s
+      // "a ÷ sin A = b ÷ sin B. Use it when ...": a second sentence in the point is another fact.
+      .replace(/\.\s+\p{Lu}.*$/u, '')
+      // "made in the liver and stored in the gall bladder": the second participle is another fact.
+      .replace(/\s+and\s+(?:(?:is|are|was|were|then)\s+)?\p{Ll}+(?:ed|en)\s+(?:in|into|by|as|from|to|at|on)\s.*$/u, '')
+      .replace(/\s*(?:,\s*|\s)(?:because|so|so that|which means|meaning that)\s.*$/iu, '')
+      .replace(/\s*,\s*(?:but|whereas|while|although)\s.*$/iu, '')
+      .replace(/\s*;.*$/u, '')
+      // "... than aggregate supply, for example because of ..." once the reason is gone.
+      .replace(/\s*,?\s*(?:for example|for instance|e\.g\.?|such as)\s*$/iu, ''),
+  );
+}
+
+/** "swaps them", tagged NOUN by the lite model: a plural-looking word before a pronoun or article. */
+export function hiddenVerbAt(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  return (
+    t !== undefined &&
+    t.pos === 'NOUN' &&
+    /\p{Ll}s$/u.test(t.value) &&
+    next !== undefined &&
+    ['PRON', 'DET'].includes(next.pos)
+  );
+}
+
+/** "enzymes control photosynthesis": a base-form word tagged NOUN between a plural noun and its object. */
+export function pluralSubjectVerbAt(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  return (
+    t !== undefined &&
+    prev !== undefined &&
+    next !== undefined &&
+    t.pos === 'NOUN' &&
+    t.lemma === t.lower &&
+    !/s$/u.test(t.lower) &&
+    isNounLike(prev) &&
+    /\p{Ll}s$/u.test(prev.value) &&
+    ['NOUN', 'DET', 'ADJ', 'PROPN'].includes(next.pos)
+  );
+}
+
+/** Whether tokens from `i` start a clause of their own: "and Kennedy ordered", "which delayed", "so it". */
+export function startsClause(tokens: Token[], i: number): boolean {
+  let at = i;
+  const first = tokens[at];
+  if (!first) return false;
+  if (['which', 'who', 'whereas', 'while', 'although', 'though', 'so', 'because'].includes(first.lower)) return true;
+  if (first.lower === 'and' || first.lower === 'but') at++;
+  const end = nounPhraseEnd(tokens, at, 6);
+  if (end < at)
+    return ['it', 'they', 'he', 'she', 'we', 'this'].includes(tokens[at]?.lower ?? '') && isVerbAt(tokens, at + 1);
+  return isVerbAt(tokens, end + 1) || hiddenVerbAt(tokens, end + 1);
+}

@@ -1,0 +1,312 @@
+import type { AnalysedText, Unit } from '../../nlp/analyse.js';
+import { type Definition, findDefinition, LIST_HEADS, looksPlural } from '../../nlp/patterns.js';
+import { capitaliseFirst } from '../../nlp/points.js';
+import { isVerbLike, tokenise } from '../../nlp/tokens.js';
+import type { CandidateContext, UnitCandidate } from '../candidate.js';
+import { inlineCase, stripEnd } from '../question-forms.js';
+import { hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
+
+const PERSON_NOUNS = new Set([
+  'member',
+  'leader',
+  'king',
+  'queen',
+  'president',
+  'minister',
+  'chancellor',
+  'founder',
+  'heir',
+  'emperor',
+  'scientist',
+  'ruler',
+  'general',
+  'monarch',
+  'author',
+  'philosopher',
+  'psychologist',
+  'economist',
+  'inventor',
+  'politician',
+  'dictator',
+  'tsar',
+  'kaiser',
+  'pope',
+  'bishop',
+  'soldier',
+  'poet',
+  'writer',
+  'playwright',
+  'novelist',
+  'composer',
+  'artist',
+  'explorer',
+  'prince',
+  'princess',
+  'duke',
+  'archduke',
+  'lord',
+  'chemist',
+  'physicist',
+  'biologist',
+  'mathematician',
+  'sociologist',
+  'researcher',
+  'activist',
+  'campaigner',
+  'prophet',
+  'saint',
+  'commander',
+  'admiral',
+  'governor',
+  'mayor',
+  'judge',
+]);
+
+/** Term labels whose meaning depends on what they belong to: "Word equation" of what? */
+export const RELATIONAL_TERMS =
+  /^(?:[\w'-]+ ){0,2}(?:equation|formula|example|unit|symbol|definition|method|aim|conclusion|hypothesis|result|outcome|summary|significance|importance|impact|purpose|function|role|value|stage|step|phase|type|kind|cause|effect|consequence|feature|characteristic|factor|advantage|disadvantage|use|property|reason|strength|weakness|limitation|example|reaction|procedure|finding|evaluation|aim|context|background)s?$/iu;
+
+const LANGUAGE_SUBJECT =
+  /\b(?:french|spanish|german|italian|latin|greek|mandarin|chinese|arabic|japanese|welsh|irish|russian|portuguese|urdu|polish|languages?|vocab(?:ulary)?)\b/iu;
+
+/** "Catalysts: a catalyst is a substance that ..." — the explanation defines the term itself. */
+export function termDefinition(u: Unit): Definition | undefined {
+  if (!u.term) return undefined;
+  const explanation = u.term.explanation;
+  const { tokens } = tokenise(explanation);
+  const def = findDefinition(explanation, tokens);
+  if (!def) return undefined;
+  const termKeys = new Set(u.tokens.slice(0, u.term.termTo + 1).map((t) => t.key));
+  const subjectKeys = tokens
+    .slice(def.subjectFrom, def.subjectTo + 1)
+    .filter((t) => t.pos !== 'DET')
+    .map((t) => t.key);
+  return subjectKeys.length > 0 && subjectKeys.every((k) => termKeys.has(k)) ? def : undefined;
+}
+
+export function definitionCards(def: Definition, u: Unit, analysis: AnalysedText): UnitCandidate[] {
+  const out: UnitCandidate[] = [];
+  // "The Cuban Missile Crisis of October 1962" -> "the Cuban Missile Crisis (October 1962)".
+  const subject = inlineCase(
+    def.subject.replace(
+      /^(.*\S)\s+of\s+((?:\d{1,2}\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(?:1[0-9]|20)\d{2}s?)$/u,
+      '$1 ($2)',
+    ),
+    analysis,
+  );
+  // "Photosynthesis is an endothermic reaction because ..." — the because-part is its own (why) card,
+  // and ", so it does not need ATP" is a consequence, not part of what the thing is.
+  const predicate = mainClause(def.predicate);
+  if (!predicate) return out;
+  const answer = capitaliseFirst(predicate);
+  switch (def.form) {
+    case 'copula': {
+      const head = predicate
+        .split(/\s+/u)
+        .slice(0, 4)
+        .map((w) => w.toLowerCase().replace(/[^a-z]/gu, ''));
+      const who =
+        /^\p{Lu}/u.test(def.subject) && !/^the\b/iu.test(def.subject) && head.some((w) => PERSON_NOUNS.has(w));
+      out.push({
+        kind: 'definition',
+        front: `${who ? 'Who' : 'What'} ${def.verb} ${subject}?`,
+        back: answer,
+        weight: 1,
+      });
+      const short = def.subjectTo - def.subjectFrom < 5;
+      // Only a description that singles the thing out can be asked backwards: "the site of aerobic
+      // respiration" or "a sustained rise in the general price level", not "a passive process".
+      const identifying =
+        /^(?:the|when|where)\s/iu.test(predicate) ||
+        (/^(?:a|an)\s/iu.test(predicate) &&
+          predicate.split(/\s+/u).length >= 5 &&
+          /\b(?:of|that|which|who|where|from|by|in|to|for|with)\b/iu.test(predicate));
+      if (short && identifying && !def.listSubject && !who && predicate.split(/\s+/u).length >= 3) {
+        out.push({
+          kind: 'reverse',
+          front: `What term describes ${lowerFirstWord(predicate)}?`,
+          back: capitaliseFirst(stripArticle(def.subject)),
+          weight: 1,
+        });
+      }
+      break;
+    }
+    case 'meaning':
+      out.push({ kind: 'definition', front: `What is meant by ${subject}?`, back: answer, weight: 1 });
+      break;
+    case 'states':
+      out.push({ kind: 'law', front: `What does ${subject} state?`, back: answer, weight: 1 });
+      break;
+    case 'describes':
+      out.push({ kind: 'law', front: `What does ${subject} describe?`, back: answer, weight: 0.9 });
+      break;
+    case 'name': {
+      const name = stripEnd(def.predicate);
+      const long = def.subjectTo - def.subjectFrom >= 5;
+      // Long clause subjects read better the other way round: "What is the activation energy?"
+      out.push({
+        kind: 'naming',
+        front: `What ${def.verb} ${subject} ${def.nameVerb ?? 'called'}?`,
+        back: capitaliseFirst(name),
+        weight: long ? 0.6 : 1,
+      });
+      if (long || u.kind === 'sentence') {
+        out.push({
+          kind: 'definition',
+          front: `What ${def.verb} ${inlineCase(name, analysis)}?`,
+          back: capitaliseFirst(def.subject),
+          weight: long ? 1 : 0.8,
+        });
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+export function termCards(u: Unit, analysis: AnalysedText, context: CandidateContext): UnitCandidate[] {
+  if (!u.term) return [];
+  const term = u.term.term;
+  const termInline = inlineCase(term, analysis);
+  const explanation = stripEnd(u.term.explanation);
+  const answer = capitaliseFirst(explanation);
+  const explanationTokens = u.tokens.slice(u.term.termTo + 2);
+  const first = explanationTokens[0];
+  const section = sectionPhrase(u.section);
+  const where = contextPhrase(u.section, context, term, analysis);
+
+  if (RELATIONAL_TERMS.test(term)) {
+    // "Word equation: ..." or "Stages: ..." only make sense with what they belong to.
+    if (!where) return [];
+    const plural = looksPlural(term);
+    const preposition = /(?:equation|formula|symbol|unit)s?$/iu.test(term) ? 'for' : 'of';
+    return [
+      {
+        kind: 'term',
+        front: `What ${plural ? 'are' : 'is'} the ${term.toLowerCase()} ${preposition} ${where}?`,
+        back: answer,
+        weight: 1,
+      },
+    ];
+  }
+  if (u.text.startsWith(`${term} = `) || (/=/u.test(explanation) && /\p{L}\s*=|=\s*\p{L}/u.test(explanation))) {
+    return [{ kind: 'term', front: `What is the equation for ${termInline}?`, back: answer, weight: 1 }];
+  }
+  const factorHeading = section
+    ? /^(?:the )?(?:main )?(?:factors?|things) (?:that )?(?:affect(?:s|ing)?|influenc\w*|determin\w*|control\w*) (.+)$/iu.exec(
+        section,
+      )
+    : null;
+  if (factorHeading) {
+    return [
+      { kind: 'term', front: `How does ${termInline} affect ${factorHeading[1] ?? 'it'}?`, back: answer, weight: 1 },
+    ];
+  }
+  if (section && /\blimiting factors?\b/iu.test(section)) {
+    const of = context.topic ? ` of ${inlineCase(context.topic, analysis)}` : '';
+    return [{ kind: 'term', front: `How does ${termInline} affect the rate${of}?`, back: answer, weight: 1 }];
+  }
+  if (section && /\b(?:stages?|steps?|phases?|process|cycle)\b/iu.test(section) && explanationTokens.some(isVerbLike)) {
+    return [{ kind: 'term', front: `What happens during ${termInline}?`, back: answer, weight: 1 }];
+  }
+  // Vocabulary lists: "el padre - the father".
+  if (
+    LANGUAGE_SUBJECT.test(`${context.subject ?? ''} ${context.topic ?? ''}`) &&
+    explanation.split(/\s+/u).length <= 8
+  ) {
+    return [{ kind: 'term', front: `What does "${term}" mean?`, back: answer, weight: 1 }];
+  }
+  // "Nepal earthquake 2015: magnitude 7.8, ..." is a case study to describe, not a term to define.
+  if (/\d/u.test(term)) return [{ kind: 'term', front: `Describe ${termInline}.`, back: answer, weight: 0.8 }];
+  const nounPhraseStart =
+    first !== undefined && (first.pos === 'DET' || first.pos === 'ADJ' || first.pos === 'NOUN' || first.pos === 'NUM');
+  // "the belief that war was good" is a noun phrase (its verb sits in a relative clause);
+  // "enzymes control photosynthesis, so ..." is a clause about the term, not a definition of it.
+  const firstClause = explanationTokens.slice(
+    0,
+    Math.max(
+      1,
+      explanationTokens.findIndex((t) => t.value === ',' || t.value === ';'),
+    ),
+  );
+  const verbAt = firstClause.findIndex(
+    (t, i) => isVerbLike(t) || hiddenVerbAt(firstClause, i) || pluralSubjectVerbAt(firstClause, i),
+  );
+  const relativeBefore =
+    verbAt > 0 &&
+    firstClause.slice(0, verbAt).some((t) => ['that', 'which', 'who', 'where', 'when', 'whose'].includes(t.lower));
+  // "Increasing the temperature makes ..." has a gerund subject; "holds information ..." has none.
+  const gerundSubject = first !== undefined && first.pos === 'VERB' && /ing$/u.test(first.lower);
+  const startsClause = (verbAt > 0 && !relativeBefore && first?.pos !== 'VERB') || gerundSubject;
+  if (nounPhraseStart && !startsClause) {
+    const verb = looksPlural(term) ? 'are' : 'is';
+    return [{ kind: 'term', front: `What ${verb} ${termInline}?`, back: answer, weight: 1 }];
+  }
+  const listHead = section ? /^(?:the )?(?:[\w-]+ )?([a-z]+s)\b/iu.exec(section) : null;
+  if (startsClause && section && listHead && LIST_HEADS.has((listHead[1] ?? '').toLowerCase())) {
+    return [
+      {
+        kind: 'term',
+        front: `Explain ${termInline} as one of the ${inlineCase(section, analysis)}.`,
+        back: answer,
+        weight: 0.9,
+      },
+    ];
+  }
+  // Without a heading to lean on, ask about the term's part in the topic: "Describe the role of
+  // temperature in photosynthesis." reads like an exam prompt; "What is temperature?" would mislead.
+  if (startsClause && where) {
+    return [{ kind: 'term', front: `Describe the role of ${termInline} in ${where}.`, back: answer, weight: 0.8 }];
+  }
+  return [{ kind: 'term', front: `Describe ${termInline}.`, back: answer, weight: 0.8 }];
+}
+
+/** A heading as a phrase: without "(MAIN)" style asides, all-caps titles in sentence case. */
+export function sectionPhrase(section: string | undefined): string | undefined {
+  if (!section) return undefined;
+  let s = section
+    .replace(/\s*\([^)]*\)\s*/gu, ' ')
+    .replace(/[:\s]+$/u, '')
+    .trim();
+  if (s.length > 4 && s === s.toUpperCase()) s = s.charAt(0) + s.slice(1).toLowerCase();
+  return s || undefined;
+}
+
+/**
+ * What a relational term belongs to: the section heading when it names a topic, else the topic.
+ * "Causes of the First World War" as a topic gives "the First World War".
+ */
+export function contextPhrase(
+  section: string | undefined,
+  context: CandidateContext,
+  exclude: string,
+  analysis: AnalysedText,
+): string | undefined {
+  const candidates = [sectionPhrase(section), context.topic?.trim()];
+  for (const c of candidates) {
+    if (!c || c.toLowerCase() === exclude.toLowerCase()) continue;
+    if (
+      /\b(?:factors?|causes?|effects?|uses?|types?|stages?|key|equations?|notes?|summary|evidence|evaluation)\b/iu.test(
+        c,
+      ) &&
+      c !== context.topic?.trim()
+    )
+      continue;
+    const stripped = c.replace(
+      /^(?:the )?(?:[\w-]+ )?(?:causes|effects|consequences|stages|types|features|uses|impacts) of /iu,
+      '',
+    );
+    return inlineCase(stripped, analysis);
+  }
+  return undefined;
+}
+
+function lowerFirstWord(s: string): string {
+  const m = /^(\p{Lu}\p{Ll}+)\b/u.exec(s);
+  if (!m) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function stripArticle(s: string): string {
+  return s.replace(/^(?:the|a|an)\s+/iu, '');
+}

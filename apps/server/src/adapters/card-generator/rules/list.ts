@@ -1,0 +1,59 @@
+import type { AnalysedText, Unit } from '../../nlp/analyse.js';
+import { LIST_HEADS } from '../../nlp/patterns.js';
+import { capitaliseFirst } from '../../nlp/points.js';
+import type { Candidate, CandidateContext } from '../candidate.js';
+import { inlineCase, stripEnd } from '../question-forms.js';
+import { contextPhrase, sectionPhrase } from './definition.js';
+
+/** Bullet lists under a heading: "What are the long-term causes of the First World War?" */
+export function listCandidates(
+  analysis: AnalysedText,
+  context: CandidateContext,
+): (Omit<Candidate, 'quality' | 'units'> & { units: number[] })[] {
+  const out: (Omit<Candidate, 'quality' | 'units'> & { units: number[] })[] = [];
+  const bySection = new Map<string, Unit[]>();
+  for (const u of analysis.units) {
+    if (u.blockKind !== 'bullet' || !u.section || !u.firstInBlock) continue;
+    const list = bySection.get(u.section) ?? [];
+    list.push(u);
+    bySection.set(u.section, list);
+  }
+  for (const [section, items] of bySection) {
+    if (items.length < 2 || items.length > 8) continue;
+    const labels = items.map((u) => (u.term ? u.term.term : u.wordCount <= 6 ? stripEnd(u.text) : undefined));
+    if (labels.some((l) => l === undefined)) continue;
+    const clean = labels as string[];
+    const ordered = items.every((u) => u.numbered);
+    const heading = sectionPhrase(section) ?? section;
+    const headingHasOf = /\b(?:of|in|for|that|to)\b/iu.test(heading);
+    const where = headingHasOf ? undefined : contextPhrase(undefined, context, heading, analysis);
+    const isProcess =
+      ordered &&
+      /\b(?:stages?|steps?|phases?|process|cycle|method|procedure)\b/iu.test(`${heading} ${context.topic ?? ''}`);
+    const isList =
+      LIST_HEADS.has((/([a-z]+s)\b/iu.exec(heading)?.[1] ?? '').toLowerCase()) ||
+      /\b(?:factors?|causes?|effects?|types?)\b/iu.test(heading);
+    if (!isProcess && !isList) continue;
+    const phrase = inlineCase(heading, analysis);
+    const front = isProcess
+      ? `What are the ${/^(?:the )?(?:stages|steps|phases)\b/iu.test(phrase) ? phrase.replace(/^the /iu, '') : `stages of ${phrase}`}${where ? ` of ${where}` : ''}, in order?`
+      : `What are the ${phrase.replace(/^the /iu, '')}${where ? ` of ${where}` : ''}?`;
+    const back = isProcess ? clean.join(' → ') : joinList(clean.map((l, i) => (i === 0 ? l : inlineCase(l, analysis))));
+    const source = `${heading}: ${clean.join('; ')}`;
+    out.push({
+      kind: isProcess ? 'process' : 'list',
+      front,
+      back,
+      source,
+      unit: items[0]?.index ?? 0,
+      units: items.map((u) => u.index),
+    });
+  }
+  return out;
+}
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  const cased = items.map((s, i) => (i === 0 ? capitaliseFirst(s) : s));
+  return `${cased.slice(0, -1).join(', ')} and ${cased[cased.length - 1] ?? ''}`;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from './analyse.js';
+import { cleanOcrText, parseBlocks } from './clean-text.js';
+
+/** What OCR hands over for a typed page: a hard line break every ~60 characters, long words hyphenated. */
+const OCR_MACBETH = [
+  'Macbeth: Theme of Ambition (AQA GCSE English Literature)',
+  '',
+  'Shakespeare presents ambition as a destructive force that cor-',
+  'rupts Macbeth and leads to his downfall. The play was written',
+  'around 1606 for King James I, who believed in the divine right',
+  'of kings, so killing a king was seen as a crime against God.',
+  '',
+  'Key quotations',
+  '- "Vaulting ambition, which o\'erleaps itself" (Act 1 Scene 7):',
+  'Macbeth admits that ambition is his only motive.',
+  '- "O, full of scorpions is my mind, dear wife!": ambition brings',
+  'him paranoia rather than happiness.',
+].join('\n');
+
+describe('text preparation on OCR-shaped input', () => {
+  it('rejoins hard line breaks and hyphenated words into whole sentences before splitting', () => {
+    const units = analyseText(OCR_MACBETH).units.map((u) => u.text);
+    expect(units).toContain(
+      'Shakespeare presents ambition as a destructive force that corrupts Macbeth and leads to his downfall.',
+    );
+    expect(units).toContain(
+      'The play was written around 1606 for King James I, who believed in the divine right of kings, so killing a king was seen as a crime against God.',
+    );
+    // A bullet keeps its wrapped second line and stays one item.
+    expect(units.some((u) => u.startsWith('"Vaulting ambition') && u.endsWith('his only motive.'))).toBe(true);
+  });
+
+  it('reads a title line and short headings as section context, never as text', () => {
+    const blocks = parseBlocks(OCR_MACBETH);
+    expect(blocks[0]).toMatchObject({
+      kind: 'heading',
+      text: 'Macbeth: Theme of Ambition (AQA GCSE English Literature)',
+    });
+    expect(blocks.find((b) => b.text === 'Key quotations')?.kind).toBe('heading');
+    expect(blocks.filter((b) => b.kind === 'bullet').every((b) => b.section === 'Key quotations')).toBe(true);
+    const units = analyseText(OCR_MACBETH).units.map((u) => u.text);
+    expect(units.some((u) => /Theme of Ambition|AQA/u.test(u))).toBe(false);
+  });
+
+  it('recognises titles written with dashes, with initials, or wrapped by OCR onto a second line', () => {
+    const dashed = parseBlocks(
+      'An Inspector Calls - J.B. Priestley - Theme: social responsibility\n\nPriestley wrote the play in 1945 but set it in 1912.',
+    );
+    expect(dashed[0]?.kind).toBe('heading');
+    const wrapped = parseBlocks(
+      'Ozymandias - Percy Bysshe Shelley (Power and Conflict\nanthology)\n\nOzymandias was published in 1818. Shelley was a Romantic poet.',
+    );
+    expect(wrapped[0]).toMatchObject({
+      kind: 'heading',
+      text: 'Ozymandias - Percy Bysshe Shelley (Power and Conflict anthology)',
+    });
+    expect(wrapped[1]?.kind).toBe('paragraph');
+    // "Name - Theory (year)" above its paragraph is a section title, though written like a term line.
+    const labelled = parseBlocks(
+      'Motivation is the will to work.\n\nAbraham Maslow - Hierarchy of Needs (1943)\nMaslow said people have five levels of needs, from physiological needs to self-actualisation.',
+    );
+    expect(labelled[1]).toMatchObject({ kind: 'heading', text: 'Abraham Maslow - Hierarchy of Needs (1943)' });
+    // A real term line stays an item.
+    expect(
+      parseBlocks(
+        'Osmosis: the diffusion of water across a partially permeable membrane\nDiffusion: net movement of particles',
+      )[0]?.kind,
+    ).toBe('bullet');
+    // A first line that is a sentence stays text.
+    expect(parseBlocks('Osmosis is the diffusion of water.\n\nIt is passive.')[0]?.kind).toBe('paragraph');
+  });
+});
+
+describe('text preparation stays linear on hostile input', () => {
+  const seeded = (n: number): string => {
+    let seed = 7;
+    const chars = 'abcdefghij ABC.,;:!?-—()[]{}*_|~^\n\n\t0123456789→•-\u00ad’“';
+    let out = '';
+    for (let i = 0; i < n; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      out += chars[Math.floor((seed / 2147483648) * chars.length)];
+    }
+    return out;
+  };
+  const cases: [string, string][] = [
+    ['100,000 letters in one word', 'a'.repeat(100_000)],
+    ['100,000 spaces', ' '.repeat(100_000)],
+    ['100,000 punctuation marks', '.,;:!?-()'.repeat(11_112)],
+    ['100,000 hyphen-joined fragments', 'ab- '.repeat(25_000)],
+    ['spaces before a missing arrow', `${' \n'.repeat(50_000)}x`],
+    ['1 MB of mixed garbage', seeded(1_000_000)],
+  ];
+  for (const [name, text] of cases) {
+    // The issue asks for a latency check here: these took 26 s before the patterns were made linear.
+    it(`cleans ${name} in well under 1.5 s`, () => {
+      const started = performance.now();
+      const cleaned = cleanOcrText(text);
+      parseBlocks(text);
+      expect(performance.now() - started).toBeLessThan(1500);
+      // No word longer than the cap survives to the later patterns.
+      expect(cleaned.split(/\s+/u).every((w) => w.length <= 60)).toBe(true);
+    });
+  }
+});
