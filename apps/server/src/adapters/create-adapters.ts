@@ -2,8 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { CardGenerator } from './card-generator/card-generator.js';
 import { LlmCardGenerator } from './card-generator/llm-card-generator.js';
+import type { Db } from '../db/database.js';
+import { DatabaseFileStore } from './file-store/database-file-store.js';
 import type { FileStore } from './file-store/file-store.js';
 import { LocalFileStore } from './file-store/local-file-store.js';
+import { S3FileStore } from './file-store/s3-file-store.js';
+import { MetadataStrippingFileStore } from './file-store/stripping-file-store.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
@@ -27,10 +31,10 @@ export interface Adapters {
 }
 
 /** The one place that picks an implementation for each capability from configuration. */
-export function createAdapters(config: AppConfig, log: FastifyBaseLogger): Adapters {
+export function createAdapters(config: AppConfig, log: FastifyBaseLogger, db?: Db): Adapters {
   const mailer = config.mail.smtpUrl
     ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
-    : new OutboxMailer(config.mail.outboxDir, config.mail.from, log);
+    : new OutboxMailer(config.mail.outboxDir, config.mail.from, log, config.mail.logLinks);
 
   // Tests build many apps and few of them summarise: one thread each, started on first use.
   const testing = config.env === 'test';
@@ -49,19 +53,34 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger): Adapt
         apiKey: llm.apiKey,
         model: llm.model,
         fallback: builtinSummariser,
+        prepareNotes: (text) => nlpPool.cleanNotes(text, 'summarise'),
         log,
       })
     : builtinSummariser;
   const cardGenerator = llm
-    ? new LlmCardGenerator({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model, fallback: builtinCards, log })
+    ? new LlmCardGenerator({
+        baseUrl: llm.baseUrl,
+        apiKey: llm.apiKey,
+        model: llm.model,
+        fallback: builtinCards,
+        prepareNotes: (text) => nlpPool.cleanNotes(text, 'cards'),
+        log,
+      })
     : builtinCards;
 
   return {
     mailer,
-    files: new LocalFileStore(config.uploadsDir),
+    files: new MetadataStrippingFileStore(createFileStore(config.files, db)),
     ocr: createOcrEngine(config.ocr, log),
     summariser,
     cardGenerator,
     nlpPool,
   };
+}
+
+function createFileStore(files: AppConfig['files'], db: Db | undefined): FileStore {
+  if (files.kind === 'local') return new LocalFileStore(files.dir);
+  if (files.kind === 's3') return new S3FileStore(files);
+  if (!db) throw new Error('FILE_STORE=postgres needs the database passed to createAdapters');
+  return new DatabaseFileStore(db);
 }

@@ -59,16 +59,18 @@ const DIFFICULTY_GUIDE: Record<GenerateCardsInput['difficulty'], string> = {
 export class LlmCardGenerator implements CardGenerator {
   private readonly llm: LlmWithFallback;
   private readonly fallback: CardGenerator;
+  private readonly prepareNotes: (text: string) => Promise<string>;
   private readonly log: LlmCardGeneratorOptions['log'];
 
   constructor(options: LlmCardGeneratorOptions) {
     this.llm = new LlmWithFallback(options, { llm: 'card generator', builtin: 'generator' });
     this.fallback = options.fallback;
+    this.prepareNotes = options.prepareNotes ?? ((text) => Promise.resolve(cleanOcrText(text)));
     this.log = options.log;
   }
 
   async generate(input: GenerateCardsInput): Promise<GeneratedCard[]> {
-    const notes = cleanOcrText(input.text).slice(0, MAX_NOTE_CHARS);
+    const notes = (await this.prepareNotes(input.text)).slice(0, MAX_NOTE_CHARS);
     if (!notes.trim()) return [];
     const fromModel = await this.llm.run<{ cards: GeneratedCard[]; fallback?: boolean }>(
       async (client) => ({ cards: await this.cardsWith(client, input, notes) }),

@@ -9,6 +9,11 @@ export interface LlmAdapterOptions<F> {
   timeoutMs?: number | undefined;
   /** Used whenever the model fails, times out or answers with something unusable. */
   fallback: F;
+  /**
+   * OCR clean-up of the notes before they go to the model. create-adapters.ts runs it on the NLP
+   * worker threads so a hostile text never blocks the event loop; default: in-process cleanOcrText.
+   */
+  prepareNotes?: ((text: string) => Promise<string>) | undefined;
   log: FallbackLogger;
 }
 

@@ -54,6 +54,12 @@ describe('NlpPool with the real worker', () => {
       expect.objectContaining({ front_text: expect.any(String) as string, back_text: expect.any(String) as string }),
     );
   });
+
+  it('cleans OCR text on a worker thread for the LLM adapters', async () => {
+    const p = pool({ threads: 1, eager: false });
+    const cleaned = await p.cleanNotes('Photo-\nsynthesis happens in the chloro-\nplasts ,  mostly .', 'summarise');
+    expect(cleaned).toContain('Photosynthesis happens in the chloroplasts, mostly.');
+  });
 });
 
 describe('NlpPool limits', () => {

@@ -21,7 +21,7 @@ export interface NlpPoolOptions {
   worker?: { filename: string; execArgv?: string[] };
 }
 
-type JobKind = 'summarise' | 'cards';
+export type JobKind = 'summarise' | 'cards';
 
 export const NLP_BUSY_MESSAGES: Record<JobKind, string> = {
   summarise: 'The server is busy summarising other notes. Please try again in a moment.',
@@ -72,6 +72,14 @@ export class NlpPool {
 
   generateCards(input: GenerateCardsInput): Promise<GeneratedCard[]> {
     return this.run({ kind: 'cards', input }, 'cards') as Promise<GeneratedCard[]>;
+  }
+
+  /**
+   * The OCR clean-up alone, for the LLM adapters: they send the cleaned notes to the model, and
+   * cleaning a hostile 1 MB text takes long enough to be felt by other requests on the event loop.
+   */
+  cleanNotes(text: string, kind: JobKind): Promise<string> {
+    return this.run({ kind: 'clean', text }, kind) as Promise<string>;
   }
 
   /** Resolves once a thread has started and loaded the model (used by tests and benchmarks). */

@@ -4,9 +4,12 @@ import type { SummariseInput } from '../summariser/summariser.js';
 
 /** One job for an NLP worker thread. `warm` only proves the thread is up with its model loaded. */
 export type NlpTask =
-  { kind: 'summarise'; input: SummariseInput } | { kind: 'cards'; input: GenerateCardsInput } | { kind: 'warm' };
+  | { kind: 'summarise'; input: SummariseInput }
+  | { kind: 'cards'; input: GenerateCardsInput }
+  | { kind: 'clean'; text: string }
+  | { kind: 'warm' };
 
-export type NlpResult = string[] | GeneratedCard[] | null;
+export type NlpResult = string[] | GeneratedCard[] | string | null;
 
 /** What the pool posts to a worker. */
 export interface NlpTaskMessage {

@@ -1,4 +1,5 @@
 import { generateCards } from '../card-generator/builtin-card-generator.js';
+import { cleanOcrText } from '../nlp/clean-text.js';
 import { warmUpNlp } from '../nlp/wink.js';
 import { summariseNotes } from '../summariser/builtin-summariser.js';
 import type { NlpResult, NlpTaskMessage } from './nlp-task.js';
@@ -15,6 +16,8 @@ export default function runNlpTask({ task, started }: NlpTaskMessage): NlpResult
       return summariseNotes(task.input);
     case 'cards':
       return generateCards(task.input);
+    case 'clean':
+      return cleanOcrText(task.text);
     case 'warm':
       return null;
   }

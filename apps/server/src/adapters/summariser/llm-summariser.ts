@@ -40,14 +40,16 @@ export const SUMMARY_SYSTEM_PROMPT =
 export class LlmSummariser implements Summariser {
   private readonly llm: LlmWithFallback;
   private readonly fallback: Summariser;
+  private readonly prepareNotes: (text: string) => Promise<string>;
 
   constructor(options: LlmSummariserOptions) {
     this.llm = new LlmWithFallback(options, { llm: 'summariser', builtin: 'summariser' });
     this.fallback = options.fallback;
+    this.prepareNotes = options.prepareNotes ?? ((text) => Promise.resolve(cleanOcrText(text)));
   }
 
   async summarise(input: SummariseInput): Promise<string[]> {
-    const notes = cleanOcrText(input.text).slice(0, MAX_NOTE_CHARS);
+    const notes = (await this.prepareNotes(input.text)).slice(0, MAX_NOTE_CHARS);
     if (!notes.trim()) return [];
     return this.llm.run(
       (client) => summariseWith(client, input, notes),
