@@ -2,6 +2,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,37 +15,86 @@ const featuresOf = (dir) =>
         .map((d) => d.name)
     : [];
 
+const webOverHttp = {
+  regex: 'apps/server|@revisely/server',
+  message: 'The web app talks to the server over HTTP only.',
+};
+
 /**
  * A feature may use core code and its own files, never another feature's internals: features
  * talk through interfaces wired in app.ts (server) or through shared components and lib (web).
  */
-const featureBoundaries = (root, { nested = false } = {}) =>
-  featuresOf(root).map((feature) => ({
-    files: [`${root}/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            // Web features have api/, components/ and pages/ inside, so `../api/x` stays within.
-            ...(nested
-              ? []
-              : [
-                  {
-                    regex: `^\\.\\./(?!\\.\\./)(?!${feature}/)[^/]+/`,
-                    message: `Features must not import another feature's internals (${feature}).`,
-                  },
-                ]),
+const featureBoundaries = (root, { web = false } = {}) =>
+  featuresOf(root).flatMap((feature) => {
+    const files = [`${root}/${feature}/**/*.{ts,tsx}`];
+    const patterns = [
+      // Web features have api/, components/ and pages/ inside, so `../api/x` stays within.
+      ...(web
+        ? [webOverHttp]
+        : [
             {
-              // The session context is the app-wide "who is signed in"; every screen may read it.
-              regex: `(^|/)features/(?!${feature}/|auth/session/)`,
+              regex: `^\\.\\./(?!\\.\\./)(?!${feature}/)[^/]+/`,
               message: `Features must not import another feature's internals (${feature}).`,
             },
-          ],
-        },
-      ],
-    },
-  }));
+          ]),
+      {
+        regex: `(^|/)features/(?!${feature}/)`,
+        message: `Features must not import another feature's internals (${feature}).`,
+      },
+    ];
+    const rule = (extra) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }] });
+    if (!web) return [{ files, rules: rule([]) }];
+    return [
+      { files, rules: rule([]) },
+      {
+        // The app layer imports pages; a screen takes only `paths` from it, so the two never loop.
+        // Tests may render inside the app's SessionProvider.
+        files,
+        ignores: ['**/*.test.{ts,tsx}'],
+        rules: rule([
+          {
+            regex: '^(@/|(\\.\\./)+)app/(?!paths$)',
+            message: 'Features may import only app/paths from the app layer.',
+          },
+        ]),
+      },
+    ];
+  });
+
+/** Web shared code (components/, lib/, api/) sits under every feature, so it imports no feature and no app/. */
+const webSharedCode = {
+  files: ['apps/web/src/{components,lib,api}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          webOverHttp,
+          { regex: '^@/(features|app)(/|$)', message: 'Shared web code must not import a feature or the app layer.' },
+          {
+            regex: '^(\\.\\./)+(features|app)(/|$)',
+            message: 'Shared web code must not import a feature or the app layer.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * Import cycles (dynamic `import()` included, so the route table's lazy pages count). The
+ * TypeScript resolver follows each app's own path mapping (`@/` and the contracts).
+ */
+const noImportCycles = (app, files) => ({
+  files,
+  plugins: { 'import-x': importX },
+  settings: {
+    // Without the TypeScript extensions and parser, the rule skips every .ts/.tsx file it reaches.
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: `apps/${app}/tsconfig.json` })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+});
 
 export default tseslint.config(
   {
@@ -91,17 +142,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: 'apps/server|@revisely/server', message: 'The web app talks to the server over HTTP only.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [webOverHttp] }],
     },
   },
+  webSharedCode,
   ...featureBoundaries('apps/server/src/features'),
-  ...featureBoundaries('apps/web/src/features', { nested: true }),
+  ...featureBoundaries('apps/web/src/features', { web: true }),
+  noImportCycles('web', ['apps/web/src/**/*.{ts,tsx}']),
+  noImportCycles('server', ['apps/server/src/**/*.ts']),
   prettier,
 );

@@ -2,9 +2,7 @@ import { DeckSchema, type Deck } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-
-/** Shared by the decks list, the generation dialog's deck choice, the export dialog and the dashboard. */
-export const decksQueryKey = ['/api/flashcards/decks'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_DECKS_FAILED = 'Failed to fetch decks';
 
@@ -19,5 +17,5 @@ export async function fetchDecks({ signal }: { signal?: AbortSignal } = {}): Pro
 }
 
 export function useDecksQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: decksQueryKey, queryFn: fetchDecks, enabled });
+  return useQuery({ queryKey: queryKeys.decks, queryFn: fetchDecks, enabled });
 }

@@ -1,9 +1,7 @@
 import { DueReviewResponseSchema, type DueReviewResponse } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-
-/** The review queue across all the user's decks (dashboard card, study refreshes). */
-export const dueReviewQueryKey = ['/api/flashcards/review/due'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_DUE_CARDS_FAILED = 'Failed to fetch due cards';
 
@@ -17,5 +15,5 @@ export async function fetchDueReview({ signal }: { signal?: AbortSignal } = {}):
 
 /** Spec §9 (retry once, no focus refetch) is already the client default, so nothing is overridden here. */
 export function useDueReviewQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: dueReviewQueryKey, queryFn: fetchDueReview, enabled });
+  return useQuery({ queryKey: queryKeys.dueReview, queryFn: fetchDueReview, enabled });
 }

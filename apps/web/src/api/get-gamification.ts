@@ -1,9 +1,7 @@
 import { GamificationResponseSchema, type GamificationResponse } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-
-/** Invalidated by anything that awards XP (summaries, deck creation, reviews). */
-export const gamificationQueryKey = ['/api/progress/gamification'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec §9: a missing level reads as 1 and a missing next-level target as 1000 XP. */
 export const DEFAULT_LEVEL = 1;
@@ -20,5 +18,5 @@ export async function fetchGamification({ signal }: { signal?: AbortSignal } = {
 }
 
 export function useGamificationQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: gamificationQueryKey, queryFn: fetchGamification, enabled });
+  return useQuery({ queryKey: queryKeys.gamification, queryFn: fetchGamification, enabled });
 }

@@ -1,9 +1,7 @@
 import { ProgressResponseSchema, type ProgressResponse } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
-
-/** Invalidated by summary and deck creation or deletion (totals and the weekly goal). */
-export const progressQueryKey = ['/api/progress'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_PROGRESS_FAILED = 'Failed to fetch progress';
 
@@ -19,5 +17,5 @@ export async function fetchProgress({ signal }: { signal?: AbortSignal } = {}): 
 }
 
 export function useProgressQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: progressQueryKey, queryFn: fetchProgress, enabled });
+  return useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, enabled });
 }

@@ -1,9 +1,7 @@
 import { SummaryListSchema, type Summary } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-
-/** Shared by the summaries list, the dashboard and anything that counts summaries. */
-export const summariesQueryKey = ['/api/summaries'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_SUMMARIES_FAILED = 'Failed to fetch summaries';
 
@@ -16,5 +14,5 @@ export async function fetchSummaries({ signal }: { signal?: AbortSignal } = {}):
 }
 
 export function useSummariesQuery() {
-  return useQuery({ queryKey: summariesQueryKey, queryFn: fetchSummaries });
+  return useQuery({ queryKey: queryKeys.summaries, queryFn: fetchSummaries });
 }

@@ -1,9 +1,7 @@
 import { UserStatsResponseSchema, type UserStatsResponse } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-
-/** Level, XP, streak and summary count for Settings; invalidated alongside the gamification data. */
-export const userStatsQueryKey = ['/api/user/stats'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_USER_STATS_FAILED = 'Failed to fetch account statistics';
 
@@ -16,5 +14,5 @@ export async function fetchUserStats({ signal }: { signal?: AbortSignal } = {}):
 }
 
 export function useUserStatsQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: userStatsQueryKey, queryFn: fetchUserStats, enabled });
+  return useQuery({ queryKey: queryKeys.userStats, queryFn: fetchUserStats, enabled });
 }

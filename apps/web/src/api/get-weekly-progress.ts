@@ -2,9 +2,7 @@ import { WeeklyProgressResponseSchema, type WeeklyProgressResponse } from '@revi
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
 import { FETCH_PROGRESS_FAILED } from './get-progress';
-
-/** Streaks and review totals; invalidated after every review. */
-export const weeklyProgressQueryKey = ['/api/progress/weekly'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export async function fetchWeeklyProgress({ signal }: { signal?: AbortSignal } = {}): Promise<WeeklyProgressResponse> {
   const response = await sendRequest('GET', '/api/progress/weekly', undefined, signal ? { signal } : {});
@@ -17,5 +15,5 @@ export async function fetchWeeklyProgress({ signal }: { signal?: AbortSignal } =
 }
 
 export function useWeeklyProgressQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: weeklyProgressQueryKey, queryFn: fetchWeeklyProgress, enabled });
+  return useQuery({ queryKey: queryKeys.weeklyProgress, queryFn: fetchWeeklyProgress, enabled });
 }

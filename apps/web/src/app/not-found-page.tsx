@@ -1,7 +1,7 @@
 import { CompassIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from './routes';
+import { paths } from './paths';
 
 export function NotFoundPage() {
   return (

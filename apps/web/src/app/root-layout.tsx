@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CelebrationProvider } from '@/components/celebration/celebration-provider';
-import { SessionProvider } from '@/features/auth/session/session-provider';
+import { SessionProvider } from './session/session-provider';
 
 /** New screens start at the top, as full page loads would. */
 function ScrollToTop() {

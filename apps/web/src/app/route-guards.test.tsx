@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/features/auth/session/session-provider';
+import { SessionProvider } from '@/app/session/session-provider';
 import { apiRequest } from '@/lib/api-client';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';

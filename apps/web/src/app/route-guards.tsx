@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '@/features/auth/session/session-context';
-import { paths } from './routes';
+import { useSession } from '@/lib/session/session-context';
+import { paths } from './paths';
 import { SplashScreen } from './splash-screen';
 
 /** Signed-out users go to /login; the splash (with its spinner) shows while the session resolves. */

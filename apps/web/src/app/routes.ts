@@ -1,28 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-/** Every path of spec §2 in one place; screens link through these instead of string literals. */
-export const paths = {
-  root: '/',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  dashboard: '/dashboard',
-  summaries: '/summaries',
-  createSummary: '/summaries/create',
-  summary: (id: string) => `/summaries/${encodeURIComponent(id)}`,
-  editSummary: (id: string) => `/summaries/${encodeURIComponent(id)}/edit`,
-  flashcards: '/flashcards',
-  createDeck: '/flashcards/create',
-  editDeck: (id: string) => `/flashcards/${encodeURIComponent(id)}/edit`,
-  addCards: (deckId: string) => `/flashcards/${encodeURIComponent(deckId)}/add`,
-  studyDeck: (id: string) => `/decks/${encodeURIComponent(id)}/study`,
-  progress: '/progress',
-  settings: '/settings',
-  featureRequest: '/feature-request',
-  feedback: '/feedback',
-  privacy: '/privacy',
-} as const;
+import { paths } from './paths';
 
 /** 'public': reachable signed in or out (the privacy policy, linked from Settings and readable before signing up). */
 export type RouteAccess = 'public-only' | 'protected' | 'public';
@@ -36,7 +13,10 @@ export interface AppRoute {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-/** Each screen is its own chunk so /login does not download the rest of the app. */
+/**
+ * The route table is the only file that imports pages (screens import `paths`, never this file).
+ * Each screen is its own chunk so /login does not download the rest of the app.
+ */
 function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
@@ -91,13 +71,13 @@ export const appRoutes: readonly AppRoute[] = [
     Component: page(() => import('@/features/summaries/pages/create-summary-page'), 'CreateSummaryPage'),
   },
   {
-    path: '/summaries/:id',
+    path: paths.summary.pattern,
     access: 'protected',
     title: 'Summary',
     Component: page(() => import('@/features/summaries/pages/summary-detail-page'), 'SummaryDetailPage'),
   },
   {
-    path: '/summaries/:id/edit',
+    path: paths.editSummary.pattern,
     access: 'protected',
     title: 'Edit Summary',
     Component: page(() => import('@/features/summaries/pages/edit-summary-page'), 'EditSummaryPage'),
@@ -115,19 +95,19 @@ export const appRoutes: readonly AppRoute[] = [
     Component: page(() => import('@/features/flashcards/pages/create-deck-page'), 'CreateDeckPage'),
   },
   {
-    path: '/flashcards/:id/edit',
+    path: paths.editDeck.pattern,
     access: 'protected',
     title: 'Edit Deck',
     Component: page(() => import('@/features/flashcards/pages/edit-deck-page'), 'EditDeckPage'),
   },
   {
-    path: '/flashcards/:deckId/add',
+    path: paths.addCards.pattern,
     access: 'protected',
     title: 'Add Cards',
     Component: page(() => import('@/features/flashcards/pages/add-cards-page'), 'AddCardsPage'),
   },
   {
-    path: '/decks/:id/study',
+    path: paths.studyDeck.pattern,
     access: 'protected',
     title: 'Study',
     Component: page(() => import('@/features/study/pages/study-session-page'), 'StudySessionPage'),

@@ -4,7 +4,7 @@ import { Logo } from '@/components/brand/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { paths } from '../routes';
+import { paths } from '../paths';
 import { isNavItemActive, navItems } from './nav-items';
 import { UserMenu } from './user-menu';
 

@@ -1,5 +1,5 @@
 import { ChartNoAxesColumnIncreasingIcon, FileTextIcon, HouseIcon, LayersIcon, type LucideIcon } from 'lucide-react';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 export interface NavItem {
   to: string;

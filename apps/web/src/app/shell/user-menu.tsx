@@ -8,10 +8,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
-import { paths } from '../routes';
+import { paths } from '../paths';
 import { userDisplayName, userEmail, userInitial } from './user-display';
 
 function Avatar({ initial, className }: { initial: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionValue } from '@/features/auth/session/session-context';
+import { SessionContext, type SessionValue } from '@/lib/session/session-context';
 import { useCelebrate, type Celebration } from './celebration-context';
 import { celebrationPresets } from './celebration-presets';
 import { CelebrationProvider } from './celebration-provider';

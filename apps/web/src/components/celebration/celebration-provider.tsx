@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-import { SessionContext } from '@/features/auth/session/session-context';
+import { SessionContext } from '@/lib/session/session-context';
 import { CelebrationContext, type Celebration } from './celebration-context';
 import { browserLevelStore, rememberLevel } from './level-memory';
 

@@ -2,8 +2,7 @@ import type { User } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { isUser } from './auth-response-guards';
-
-export const currentUserQueryKey = ['/api/auth/me'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** Null means "no signed-in user": a 401 (token already dropped by the client) or a body that is not a user. */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
@@ -20,5 +19,5 @@ export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}
 }
 
 export function useCurrentUserQuery({ enabled }: { enabled: boolean }) {
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, enabled });
+  return useQuery({ queryKey: queryKeys.currentUser, queryFn: fetchCurrentUser, enabled });
 }

@@ -1,5 +1,6 @@
 import { VerifyResetTokenResponseSchema } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 
 export const RESET_TOKEN_VALIDATION_FAILED = 'Failed to validate reset token';
@@ -22,7 +23,7 @@ export async function verifyResetToken(token: string, signal?: AbortSignal): Pro
 
 export function useVerifyResetTokenQuery(token: string | null) {
   return useQuery({
-    queryKey: ['/api/auth/verify-reset-token', token],
+    queryKey: queryKeys.verifyResetToken(token),
     queryFn: ({ signal }) => verifyResetToken(token ?? '', signal),
     enabled: Boolean(token),
     // A token is single-use: never serve a cached "valid" after it was spent.

@@ -8,7 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { SessionProvider } from '@/features/auth/session/session-provider';
+import { SessionProvider } from '@/app/session/session-provider';
 import { LoginPage } from './login-page';
 
 const user = {

@@ -2,7 +2,7 @@ import type { LoginForm } from '@revisely/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast-store';
 import { LOGIN_MESSAGES, loginErrorMessage } from '@/features/auth/auth-messages';
 import { AuthCard, AuthCardHeader } from '@/features/auth/components/auth-card';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 
 /** Spec §9: the dashboard opens about 100 ms after a successful sign-in, once the toast is up. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;

@@ -2,7 +2,7 @@ import type { RegisterForm } from '@revisely/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast-store';
 import { registerErrorMessage } from '@/features/auth/auth-messages';
 import { registerFormResolver } from '@/features/auth/lib/form-resolvers';
 import { AuthCard, AuthCardHeader } from '@/features/auth/components/auth-card';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 
 export function RegisterPage() {
   const { register: createAccount } = useSession();

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, LayersIcon, SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { cn } from '@/lib/utils';
 
 function ActionCard({

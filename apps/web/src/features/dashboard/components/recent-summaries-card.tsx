@@ -1,7 +1,7 @@
 import type { Summary } from '@revisely/contracts';
 import { AlertTriangleIcon, ChevronRightIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

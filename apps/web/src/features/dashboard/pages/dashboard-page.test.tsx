@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CelebrationProvider } from '@/components/celebration/celebration-provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { SessionProvider } from '@/features/auth/session/session-provider';
+import { SessionProvider } from '@/app/session/session-provider';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_LEVEL, DEFAULT_NEXT_LEVEL_XP, useGamificationQuery } from '@/api/get-gamification';
 import { useDueReviewQuery } from '@/api/get-due-review';
 import { useProgressQuery } from '@/api/get-progress';
-import { fetchSummaries, summariesQueryKey } from '@/api/get-summaries';
-import { useSession } from '@/features/auth/session/session-context';
+import { fetchSummaries } from '@/api/get-summaries';
+import { useSession } from '@/lib/session/session-context';
 import { DashboardHero } from '../components/dashboard-hero';
 import { QuickActions } from '../components/quick-actions';
 import { RecentSummariesCard } from '../components/recent-summaries-card';
 import { ReviewQueueCard } from '../components/review-queue-card';
 import { greetingFor } from '../lib/greeting';
 import { useLevelUpCelebration } from '../lib/use-level-up-celebration';
+import { queryKeys } from '@/lib/query-keys';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
@@ -20,7 +21,7 @@ export function DashboardPage() {
   const gamification = useGamificationQuery({ enabled });
   const progress = useProgressQuery({ enabled });
   const dueReview = useDueReviewQuery({ enabled });
-  const summaries = useQuery({ queryKey: summariesQueryKey, queryFn: fetchSummaries, enabled });
+  const summaries = useQuery({ queryKey: queryKeys.summaries, queryFn: fetchSummaries, enabled });
 
   useLevelUpCelebration(user?.id, gamification.data?.level);
 

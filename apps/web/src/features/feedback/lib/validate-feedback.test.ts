@@ -27,6 +27,13 @@ describe('validateFeedback', () => {
     expect(validateFeedback({ ...valid, category: 'flashcards', customCategory: '' })).toEqual({});
   });
 
+  it('reports a missing custom category together with the other missing fields', () => {
+    expect(validateFeedback({ ...valid, category: 'other', customCategory: ' ', subject: '' })).toEqual({
+      customCategory: 'Missing category',
+      subject: 'Missing subject',
+    });
+  });
+
   it('enforces the length limits', () => {
     expect(validateFeedback({ ...valid, subject: 'x'.repeat(101) }).subject).toMatch(/100/);
     expect(validateFeedback({ ...valid, message: 'x'.repeat(1001) }).message).toMatch(/1000/);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CelebrationProvider } from '@/components/celebration/celebration-provider';
-import { SessionProvider } from '@/features/auth/session/session-provider';
+import { SessionProvider } from '@/app/session/session-provider';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -92,6 +92,22 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Missing subject')).toBeInTheDocument();
     expect(screen.getByText('Missing message')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/feedback'))).toBe(false);
+  });
+
+  it('focuses the first missing field and clears an error once its field is edited', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+    serveFeedback(() => jsonResponse({ success: true, id: 'f1', message: 'ok' }, 201));
+    render(<FeedbackPage />, { wrapper: Providers });
+    await screen.findByDisplayValue('sam@example.com');
+    const events = userEvent.setup({ delay: null });
+    await events.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
+    await events.type(screen.getByLabelText('Subject'), 'D');
+    expect(screen.queryByText('Missing subject')).not.toBeInTheDocument();
+    expect(screen.getByText('Missing message')).toBeInTheDocument();
+    // Emptying the field again does not bring the error back before the next Send.
+    await events.clear(screen.getByLabelText('Subject'));
+    expect(screen.queryByText('Missing subject')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ClockIcon, MailIcon, SendIcon } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { PageHeader } from '@/components/layout/page-header';
@@ -12,7 +14,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { cn } from '@/lib/utils';
 import { useSubmitFeedbackMutation } from '../api/submit-feedback';
 import { AttachmentField } from '../components/attachment-field';
@@ -20,18 +22,21 @@ import { FeedbackTypePicker } from '../components/feedback-type-picker';
 import { feedbackErrorMessage } from '../lib/feedback-errors';
 import {
   CUSTOM_CATEGORY_MAX,
-  DEFAULT_FEEDBACK_CATEGORY,
-  DEFAULT_FEEDBACK_PRIORITY,
-  DEFAULT_FEEDBACK_TYPE,
   MESSAGE_MAX,
   SUBJECT_MAX,
   feedbackCategoryOptions,
   feedbackPriorityOptions,
-  type FeedbackCategory,
-  type FeedbackPriority,
-  type FeedbackType,
 } from '../lib/feedback-options';
-import { attachmentProblem, validateFeedback, type FeedbackErrors } from '../lib/validate-feedback';
+import {
+  attachmentProblem,
+  defaultFeedbackValues,
+  feedbackFormSchema,
+  type FeedbackErrors,
+  type FeedbackFormValues,
+} from '../lib/validate-feedback';
+
+// Raw: the typed text is sent as typed (feedbackFormData trims it), as before the schema validated it.
+const resolver = zodResolver(feedbackFormSchema, undefined, { raw: true });
 
 function Counter({ id, length, max }: { id: string; length: number; max: number }) {
   return (
@@ -50,40 +55,35 @@ export function FeedbackPage() {
   const mutation = useSubmitFeedbackMutation();
   const ids = { type: useId(), category: useId(), message: useId(), priority: useId(), contact: useId() };
 
-  const [feedbackType, setFeedbackType] = useState<FeedbackType>(DEFAULT_FEEDBACK_TYPE);
-  const [category, setCategory] = useState<FeedbackCategory>(DEFAULT_FEEDBACK_CATEGORY);
-  const [customCategory, setCustomCategory] = useState('');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [priority, setPriority] = useState<FeedbackPriority>(DEFAULT_FEEDBACK_PRIORITY);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    reset,
+    setFocus,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FeedbackFormValues>({
+    defaultValues: defaultFeedbackValues,
+    resolver,
+    // Errors show on Send and clear as their field is edited; the first one is focused in form order.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // The file is checked when picked, not on Send, so it lives beside the form rather than in it.
   const [attachment, setAttachment] = useState<File | null>(null);
   const [attachmentError, setAttachmentError] = useState<string>();
-  const [contactPermission, setContactPermission] = useState(false);
-  const [errors, setErrors] = useState<FeedbackErrors>({});
   const [submitError, setSubmitError] = useState<string>();
-
-  const customCategoryRef = useRef<HTMLInputElement>(null);
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
 
   const email = user?.email ?? '';
   const busy = mutation.isPending;
-
-  const reset = () => {
-    setFeedbackType(DEFAULT_FEEDBACK_TYPE);
-    setCategory(DEFAULT_FEEDBACK_CATEGORY);
-    setCustomCategory('');
-    setSubject('');
-    setMessage('');
-    setPriority(DEFAULT_FEEDBACK_PRIORITY);
-    setAttachment(null);
-    setAttachmentError(undefined);
-    setContactPermission(false);
-    setErrors({});
-  };
+  const category = watch('category');
+  const subjectLength = watch('subject').length;
+  const messageLength = watch('message').length;
 
   const clearError = (field: keyof FeedbackErrors) => {
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    if (errors[field]) clearErrors(field);
     setSubmitError(undefined);
   };
 
@@ -93,31 +93,15 @@ export function FeedbackPage() {
     if (!problem) setAttachment(file);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateFeedback({ category, customCategory, subject, message });
-    setErrors(found);
+  const send = (values: FeedbackFormValues) => {
     setSubmitError(undefined);
-    if (found.customCategory) return customCategoryRef.current?.focus();
-    if (found.subject) return subjectRef.current?.focus();
-    if (found.message) return messageRef.current?.focus();
-
     mutation.mutate(
-      {
-        email,
-        feedbackType,
-        category,
-        customCategory,
-        subject,
-        message,
-        priorityLevel: priority,
-        contactPermission,
-        attachment,
-      },
+      { email, ...values, attachment },
       {
         onSuccess: () => {
           reset();
+          setAttachment(null);
+          setAttachmentError(undefined);
           celebrate(celebrationPresets.feedbackSent());
         },
         onError: (error) => setSubmitError(feedbackErrorMessage(error)),
@@ -125,13 +109,29 @@ export function FeedbackPage() {
     );
   };
 
+  const focusFirstError = (found: Partial<Record<keyof FeedbackFormValues, unknown>>) => {
+    setSubmitError(undefined);
+    const first = (['customCategory', 'subject', 'message'] as const).find((field) => found[field]);
+    if (first) setFocus(first);
+  };
+
+  const submit = handleSubmit(send, focusFirstError);
+
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Send Feedback" description="Found a bug or have an idea? Tell us, we read every message." />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <Card className="p-5 sm:p-6">
-          <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6" aria-label="Feedback form">
+          <form
+            onSubmit={(event) => {
+              if (busy) event.preventDefault();
+              else void submit(event);
+            }}
+            noValidate
+            className="grid grid-cols-1 gap-6"
+            aria-label="Feedback form"
+          >
             <TextField
               label="Your email"
               type="email"
@@ -144,85 +144,82 @@ export function FeedbackPage() {
               <span id={ids.type} className="text-sm font-medium text-foreground">
                 Feedback type
               </span>
-              <FeedbackTypePicker
-                value={feedbackType}
-                onValueChange={setFeedbackType}
-                disabled={busy}
-                labelledBy={ids.type}
+              <Controller
+                control={control}
+                name="feedbackType"
+                render={({ field }) => (
+                  <FeedbackTypePicker
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    disabled={busy}
+                    labelledBy={ids.type}
+                  />
+                )}
               />
             </div>
 
             <div className="grid gap-5 md:grid-cols-2">
               <div className="grid content-start gap-2">
                 <Label htmlFor={ids.category}>Category</Label>
-                <Select
-                  value={category}
-                  onValueChange={(value) => {
-                    const option = feedbackCategoryOptions.find((o) => o.value === value);
-                    if (option) setCategory(option.value);
-                    clearError('customCategory');
-                  }}
-                  disabled={busy}
-                >
-                  <SelectTrigger id={ids.category}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {feedbackCategoryOptions.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <Controller
+                  control={control}
+                  name="category"
+                  render={({ field }) => (
+                    <Select
+                      value={field.value}
+                      onValueChange={(value) => {
+                        const option = feedbackCategoryOptions.find((o) => o.value === value);
+                        if (option) field.onChange(option.value);
+                        clearError('customCategory');
+                      }}
+                      disabled={busy}
+                    >
+                      <SelectTrigger id={ids.category}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {feedbackCategoryOptions.map((option) => (
+                          <SelectItem key={option.value} value={option.value}>
+                            {option.label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
               </div>
               {category === 'other' && (
                 <TextField
-                  ref={customCategoryRef}
                   label="Custom category"
-                  value={customCategory}
                   maxLength={CUSTOM_CATEGORY_MAX}
-                  onChange={(event) => {
-                    setCustomCategory(event.target.value);
-                    clearError('customCategory');
-                  }}
+                  {...register('customCategory', { onChange: () => clearError('customCategory') })}
                   placeholder="e.g. Account, Exports"
                   disabled={busy}
-                  error={errors.customCategory}
+                  error={errors.customCategory?.message}
                 />
               )}
             </div>
 
             <TextField
-              ref={subjectRef}
               label="Subject"
-              value={subject}
               maxLength={SUBJECT_MAX}
-              onChange={(event) => {
-                setSubject(event.target.value);
-                clearError('subject');
-              }}
+              {...register('subject', { onChange: () => clearError('subject') })}
               placeholder="A short summary of your feedback"
               disabled={busy}
-              error={errors.subject}
-              labelAside={<Counter id="subject-counter" length={subject.length} max={SUBJECT_MAX} />}
+              error={errors.subject?.message}
+              labelAside={<Counter id="subject-counter" length={subjectLength} max={SUBJECT_MAX} />}
             />
 
             <div className="grid gap-2">
               <div className="flex items-center justify-between gap-2">
                 <Label htmlFor={ids.message}>Message</Label>
-                <Counter id={`${ids.message}-counter`} length={message.length} max={MESSAGE_MAX} />
+                <Counter id={`${ids.message}-counter`} length={messageLength} max={MESSAGE_MAX} />
               </div>
               <Textarea
-                ref={messageRef}
                 id={ids.message}
-                value={message}
                 maxLength={MESSAGE_MAX}
                 rows={6}
-                onChange={(event) => {
-                  setMessage(event.target.value);
-                  clearError('message');
-                }}
+                {...register('message', { onChange: () => clearError('message') })}
                 placeholder="What happened, what did you expect, or what would make Revisely better?"
                 disabled={busy}
                 aria-invalid={errors.message ? true : undefined}
@@ -232,7 +229,7 @@ export function FeedbackPage() {
               />
               {errors.message && (
                 <p id={`${ids.message}-error`} role="alert" className="text-sm font-medium text-destructive">
-                  {errors.message}
+                  {errors.message.message}
                 </p>
               )}
             </div>
@@ -241,13 +238,19 @@ export function FeedbackPage() {
               <span id={ids.priority} className="text-sm font-medium text-foreground">
                 Priority
               </span>
-              <SegmentedControl
-                value={priority}
-                onValueChange={setPriority}
-                options={feedbackPriorityOptions}
-                disabled={busy}
-                aria-labelledby={ids.priority}
-                className="sm:max-w-sm"
+              <Controller
+                control={control}
+                name="priorityLevel"
+                render={({ field }) => (
+                  <SegmentedControl
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={feedbackPriorityOptions}
+                    disabled={busy}
+                    aria-labelledby={ids.priority}
+                    className="sm:max-w-sm"
+                  />
+                )}
               />
             </div>
 
@@ -263,12 +266,18 @@ export function FeedbackPage() {
             />
 
             <div className="flex items-start gap-3 rounded-xl bg-muted/60 p-3.5">
-              <Checkbox
-                id={ids.contact}
-                checked={contactPermission}
-                onCheckedChange={(checked) => setContactPermission(checked === true)}
-                disabled={busy}
-                className="mt-0.5"
+              <Controller
+                control={control}
+                name="contactPermission"
+                render={({ field }) => (
+                  <Checkbox
+                    id={ids.contact}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    disabled={busy}
+                    className="mt-0.5"
+                  />
+                )}
               />
               <Label htmlFor={ids.contact} className="cursor-pointer leading-snug font-normal">
                 You can contact me about this feedback

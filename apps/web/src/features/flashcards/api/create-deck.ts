@@ -1,5 +1,6 @@
 import { CreateDeckResponseSchema, type CreateDeckRequest } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
 import { invalidateDeckData } from './invalidate-deck-data';
 
@@ -20,8 +21,7 @@ export function useCreateDeckMutation() {
     onSuccess: () => {
       invalidateDeckData(queryClient);
       // Creating a deck can award XP.
-      void queryClient.invalidateQueries({ queryKey: ['/api/progress/gamification'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+      void invalidateAfterStudyWrite(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, sendRequest } from '@/lib/api-client';
-import { deckQueryKey } from './get-deck';
 import { invalidateDeckData } from './invalidate-deck-data';
+import { queryKeys } from '@/lib/query-keys';
 
 export const DELETE_CARD_FAILED = 'Failed to delete flashcard';
 
@@ -15,7 +15,7 @@ export function useDeleteCardMutation() {
   return useMutation({
     mutationFn: deleteCard,
     onSuccess: (_data, { deckId }) => {
-      void queryClient.invalidateQueries({ queryKey: deckQueryKey(deckId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deck(deckId) });
       invalidateDeckData(queryClient, deckId);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, sendRequest } from '@/lib/api-client';
-import { deckQueryKey } from './get-deck';
 import { invalidateDeckData } from './invalidate-deck-data';
+import { queryKeys } from '@/lib/query-keys';
 
 export const DELETE_DECK_FAILED = 'Failed to delete deck';
 
@@ -15,7 +15,7 @@ export function useDeleteDeckMutation() {
   return useMutation({
     mutationFn: deleteDeck,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: deckQueryKey(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.deck(id) });
       invalidateDeckData(queryClient);
     },
   });

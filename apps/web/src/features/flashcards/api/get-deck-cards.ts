@@ -2,10 +2,9 @@ import { FlashcardSchema, type Flashcard } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_FLASHCARDS_FAILED = 'Failed to fetch flashcards';
-
-export const deckCardsQueryKey = (id: string) => ['/api/flashcards/decks', id, 'cards'] as const;
 
 const CardListSchema = z.array(FlashcardSchema);
 
@@ -24,7 +23,7 @@ export async function fetchDeckCards(id: string, { signal }: { signal?: AbortSig
 
 export function useDeckCardsQuery(id: string | undefined) {
   return useQuery({
-    queryKey: deckCardsQueryKey(id ?? ''),
+    queryKey: queryKeys.deckCards(id ?? ''),
     queryFn: ({ signal }) => fetchDeckCards(id ?? '', { signal }),
     enabled: Boolean(id),
   });

@@ -1,10 +1,9 @@
 import { DeckWithCardsSchema, type DeckWithCards } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_DECK_FAILED = 'Failed to fetch deck';
-
-export const deckQueryKey = (id: string) => ['/api/flashcards/decks', id] as const;
 
 export async function fetchDeck(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<DeckWithCards> {
   const response = await sendRequest(
@@ -21,7 +20,7 @@ export async function fetchDeck(id: string, { signal }: { signal?: AbortSignal }
 
 export function useDeckQuery(id: string | undefined) {
   return useQuery({
-    queryKey: deckQueryKey(id ?? ''),
+    queryKey: queryKeys.deck(id ?? ''),
     queryFn: ({ signal }) => fetchDeck(id ?? '', { signal }),
     enabled: Boolean(id),
   });

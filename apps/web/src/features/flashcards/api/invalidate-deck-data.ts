@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { decksQueryKey } from '@/api/get-decks';
-import { dueReviewQueryKey } from '@/api/get-due-review';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After any deck or card change: the list (card counts), the deck and its cards (prefix match on
@@ -8,9 +7,9 @@ import { dueReviewQueryKey } from '@/api/get-due-review';
  */
 export function invalidateDeckData(queryClient: QueryClient, deckId?: string): void {
   void Promise.all([
-    queryClient.invalidateQueries({ queryKey: decksQueryKey }),
-    queryClient.invalidateQueries({ queryKey: dueReviewQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/progress'] }),
-    ...(deckId ? [queryClient.invalidateQueries({ queryKey: ['/api/decks', deckId, 'study'] })] : []),
+    queryClient.invalidateQueries({ queryKey: queryKeys.decks }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dueReview }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.progress }),
+    ...(deckId ? [queryClient.invalidateQueries({ queryKey: queryKeys.studySession(deckId) })] : []),
   ]);
 }

@@ -1,8 +1,8 @@
 import { FlashcardSchema, type Flashcard } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
-import { deckQueryKey } from './get-deck';
 import { invalidateDeckData } from './invalidate-deck-data';
+import { queryKeys } from '@/lib/query-keys';
 
 export const UPDATE_CARD_FAILED = 'Failed to update flashcard';
 
@@ -26,7 +26,7 @@ export function useUpdateCardMutation() {
   return useMutation({
     mutationFn: updateCard,
     onSuccess: (_card, { deckId }) => {
-      void queryClient.invalidateQueries({ queryKey: deckQueryKey(deckId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deck(deckId) });
       invalidateDeckData(queryClient, deckId);
     },
   });

@@ -1,8 +1,8 @@
 import { DeckSchema, type Deck, type UpdateDeckRequest } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
-import { deckQueryKey } from './get-deck';
 import { invalidateDeckData } from './invalidate-deck-data';
+import { queryKeys } from '@/lib/query-keys';
 
 export const UPDATE_DECK_FAILED = 'Failed to update deck';
 
@@ -19,7 +19,7 @@ export function useUpdateDeckMutation() {
   return useMutation({
     mutationFn: updateDeck,
     onSuccess: (_deck, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: deckQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deck(id) });
       invalidateDeckData(queryClient, id);
     },
   });

@@ -1,4 +1,3 @@
-import { BUILDER_SUBJECTS } from '@revisely/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +8,9 @@ import { dismissToast } from '@/lib/toast-store';
 import { draftKey, writeDraft } from '@/lib/drafts';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { DeckBuilder, type ExistingDeck } from './deck-builder';
+import type { ExistingDeck } from '../lib/builder-draft';
+import { DeckBuilder } from './deck-builder';
+import { BUILDER_SUBJECTS } from '@/lib/options';
 
 afterEach(() => {
   dismissToast();

@@ -2,7 +2,7 @@ import type { Deck } from '@revisely/contracts';
 import { EllipsisVerticalIcon, GraduationCapIcon, PencilIcon, PlayIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { SubjectIcon } from '@/components/subject/subject-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

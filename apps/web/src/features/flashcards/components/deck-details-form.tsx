@@ -1,14 +1,15 @@
 import { ClearableLabel } from '@/components/ui/clearable-label';
-import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS, type Deck } from '@revisely/contracts';
+import { type Deck } from '@revisely/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast-store';
 import { UPDATE_DECK_FAILED, useUpdateDeckMutation } from '../api/update-deck';
-import { OptionSelect, toOptions, withCurrent } from './option-select';
+import { OptionSelect, toOptions, withCurrent } from '@/components/ui/option-select';
+import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS } from '@/lib/options';
 
 export const DECK_DETAILS_FORM_ID = 'deck-details-form';
 
@@ -106,6 +107,7 @@ export function DeckDetailsForm({
               onValueChange={setSubject}
               options={withCurrent(subjects, subject)}
               placeholder="Choose a subject"
+              contentClassName="max-h-72"
               invalid={showErrors && subjectMissing}
             />
           </div>
@@ -127,6 +129,7 @@ export function DeckDetailsForm({
               onValueChange={setQualification}
               options={withCurrent(qualifications, qualification)}
               placeholder="Choose a qualification"
+              contentClassName="max-h-72"
             />
           </div>
           <div className="grid gap-2">
@@ -145,6 +148,7 @@ export function DeckDetailsForm({
               onValueChange={setExamBoard}
               options={withCurrent(examBoards, examBoard)}
               placeholder="Choose an exam board"
+              contentClassName="max-h-72"
             />
           </div>
         </form>

@@ -9,6 +9,16 @@ export interface DeckFields {
   topic: string;
 }
 
+/** The deck being added to (add mode); its details feed AI Assist. */
+export interface ExistingDeck {
+  id: string;
+  name: string;
+  subject: string | null;
+  topic: string | null;
+  exam_board: string | null;
+  qualification: string | null;
+}
+
 /** Spec §9: new decks start with qualification A-Level. */
 export const DEFAULT_DECK_FIELDS: Readonly<DeckFields> = {
   name: '',

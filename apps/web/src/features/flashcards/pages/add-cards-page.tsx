@@ -1,10 +1,10 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { FETCH_DECK_FAILED, useDeckQuery } from '../api/get-deck';
 import { DeckBuilder } from '../components/deck-builder';
 

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { DeckBuilder } from '../components/deck-builder';
 
 export function CreateDeckPage() {

@@ -2,7 +2,7 @@ import { DownloadIcon, LayersIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FETCH_DECKS_FAILED, useDecksQuery } from '@/api/get-decks';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, PlusIcon, RotateCwIcon, SaveIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

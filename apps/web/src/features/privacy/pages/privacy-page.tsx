@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Logo } from '@/components/brand/logo';
 import { buttonClasses } from '@/components/ui/button';
 

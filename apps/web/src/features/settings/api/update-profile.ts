@@ -1,9 +1,7 @@
 import { UserSchema, type UpdateProfileRequest, type User } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
-
-/** The session's current-user query (spec §7 key convention); refreshed so the shell shows the new name. */
-export const currentUserQueryKey = ['/api/auth/me'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const UPDATE_PROFILE_FAILED = 'Failed to update profile. Please try again.';
 
@@ -31,8 +29,8 @@ export function useUpdateProfileMutation() {
     // A 409 or 400 will fail the same way again; the client default would retry it.
     retry: false,
     onSuccess: async (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      queryClient.setQueryData(queryKeys.currentUser, user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { ActivityIcon, DatabaseIcon, DownloadIcon, ExternalLinkIcon, ShieldIcon } from 'lucide-react';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { AccountStatsSection } from '../components/account-stats-section';
 import { DangerZoneSection } from '../components/danger-zone-section';
 import { DataSection } from '../components/data-section';

@@ -1,10 +1,9 @@
 import { StudyResponseSchema, type StudyResponse } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_STUDY_SESSION_FAILED = 'Failed to fetch study session';
-
-export const studySessionQueryKey = (deckId: string) => ['/api/decks', deckId, 'study'] as const;
 
 export async function fetchStudySession(
   deckId: string,
@@ -24,7 +23,7 @@ export async function fetchStudySession(
 
 export function useStudySessionQuery(deckId: string) {
   return useQuery({
-    queryKey: studySessionQueryKey(deckId),
+    queryKey: queryKeys.studySession(deckId),
     queryFn: ({ signal }) => fetchStudySession(deckId, { signal }),
     enabled: Boolean(deckId),
     // What is due changes by the minute, so a new visit always asks the server.

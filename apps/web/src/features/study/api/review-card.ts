@@ -1,12 +1,11 @@
 import { ReviewResponseSchema, type ReviewRequest, type ReviewResponse } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decksQueryKey } from '@/api/get-decks';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
-import { dueReviewQueryKey } from '@/api/get-due-review';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
-import { studySessionQueryKey } from './get-study-session';
+import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
+import { queryKeys } from '@/lib/query-keys';
 
 export const REVIEW_FAILED = 'Failed to save your rating';
 
@@ -43,13 +42,10 @@ export function useReviewCardMutation() {
       // Spec §7: the study, deck list, gamification and weekly data refresh after a review. The running
       // session works from its own snapshot, so the study query is only marked stale, not refetched
       // under it; 'Study Again' or the next visit fetches it.
-      void queryClient.invalidateQueries({ queryKey: studySessionQueryKey(deckId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: decksQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dueReviewQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['/api/progress/gamification'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/progress/weekly'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/progress'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studySession(deckId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.decks });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dueReview });
+      void invalidateAfterStudyWrite(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, PartyPopperIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 

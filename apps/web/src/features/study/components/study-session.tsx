@@ -2,7 +2,7 @@ import type { Quality, StudyCard, StudyResponse } from '@revisely/contracts';
 import { EyeIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { Button } from '@/components/ui/button';

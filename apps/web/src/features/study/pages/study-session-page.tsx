@@ -2,7 +2,7 @@ import { ArrowLeftIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StudyResponse } from '@revisely/contracts';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

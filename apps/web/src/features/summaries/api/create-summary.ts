@@ -5,9 +5,9 @@ import {
   type CreateSummaryResponse,
 } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { summariesQueryKey } from '@/api/get-summaries';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-import { invalidateSummaryCounts } from './summary-query-keys';
+import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
+import { queryKeys } from '@/lib/query-keys';
 
 export const GENERATION_FAILED = 'Failed to generate summary. Please try again.';
 
@@ -36,8 +36,8 @@ export function useCreateSummaryMutation() {
     mutationFn: createSummary,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: summariesQueryKey }),
-        invalidateSummaryCounts(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.summaries }),
+        invalidateAfterStudyWrite(queryClient),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { summariesQueryKey } from '@/api/get-summaries';
 import { sendRequest, throwIfNotOk } from '@/lib/api-client';
-import { invalidateSummaryCounts, summaryQueryKey } from './summary-query-keys';
+import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
+import { queryKeys } from '@/lib/query-keys';
 
 export const DELETE_SUMMARY_FAILED = 'Failed to delete summary';
 
@@ -18,9 +18,9 @@ export function useDeleteSummaryMutation() {
       // Marked stale without a refetch now: the open detail screen is about to leave, and a later
       // visit (browser Back) fetches again and shows 'Summary not found' rather than cached text.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: summaryQueryKey(id), exact: true, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: summariesQueryKey, exact: true }),
-        invalidateSummaryCounts(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.summary(id), exact: true, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.summaries, exact: true }),
+        invalidateAfterStudyWrite(queryClient),
       ]);
     },
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { sendRequest, throwIfNotOk } from '@/lib/api-client';
 
 /**
@@ -13,8 +14,7 @@ export async function fetchSummaryPhoto(photoUrl: string, signal?: AbortSignal):
 
 export function useSummaryPhotoQuery(photoUrl: string | null) {
   return useQuery({
-    // The key is the file's own path, like every other query.
-    queryKey: [photoUrl ?? ''],
+    queryKey: queryKeys.file(photoUrl),
     queryFn: ({ signal }) => fetchSummaryPhoto(photoUrl ?? '', signal),
     enabled: Boolean(photoUrl),
     staleTime: Infinity,

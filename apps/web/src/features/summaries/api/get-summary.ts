@@ -1,7 +1,7 @@
 import { SummarySchema, type Summary } from '@revisely/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-import { summaryQueryKey } from './summary-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const FETCH_SUMMARY_FAILED = 'Failed to fetch summary';
 
@@ -20,7 +20,7 @@ export async function fetchSummary(id: string, signal?: AbortSignal): Promise<Su
 
 export function useSummaryQuery(id: string) {
   return useQuery({
-    queryKey: summaryQueryKey(id),
+    queryKey: queryKeys.summary(id),
     queryFn: ({ signal }) => fetchSummary(id, signal),
     enabled: id.length > 0,
   });

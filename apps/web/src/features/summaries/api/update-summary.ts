@@ -1,8 +1,7 @@
 import { SummarySchema, type Summary, type UpdateSummaryRequest } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { summariesQueryKey } from '@/api/get-summaries';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-import { summaryQueryKey } from './summary-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const UPDATE_SUMMARY_FAILED = 'Failed to update summary';
 
@@ -25,10 +24,10 @@ export function useUpdateSummaryMutation() {
     mutationFn: updateSummary,
     onSuccess: async (saved, { id }) => {
       // The detail screen opens next; seeding it avoids a flash of the old text.
-      if (saved) queryClient.setQueryData(summaryQueryKey(id), saved);
+      if (saved) queryClient.setQueryData(queryKeys.summary(id), saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: summariesQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: summaryQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.summaries, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.summary(id) }),
       ]);
     },
   });

@@ -1,4 +1,4 @@
-import { InlineMarkdown } from '@/components/markdown/inline-markdown';
+import { InlineMarkdown } from '@/features/summaries/components/markdown/inline-markdown';
 import { cn } from '@/lib/utils';
 
 /** The numbered lines of a summary (spec §2), each with its safe emphasis markup. */

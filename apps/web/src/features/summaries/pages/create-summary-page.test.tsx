@@ -9,7 +9,7 @@ import { draftKey, writeDraft } from '@/lib/drafts';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/toast-store';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { SessionContext, type SessionValue } from '@/features/auth/session/session-context';
+import { SessionContext, type SessionValue } from '@/lib/session/session-context';
 import type { WizardDraft } from '@/features/summaries/lib/wizard-draft';
 import { CreateSummaryPage } from './create-summary-page';
 

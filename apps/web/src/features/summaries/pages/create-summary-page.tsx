@@ -1,28 +1,19 @@
-import type { OcrResult } from '@revisely/contracts';
 import { ArrowLeftIcon, CircleCheckBigIcon, ScanTextIcon, ScanLineIcon, WandSparklesIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
-import { GenerateFlashcardsDialog } from '@/components/generate-flashcards/generate-flashcards-dialog';
-import { ImagePicker } from '@/components/image-picker/image-picker';
+import { GenerateFlashcardsDialog } from '@/features/summaries/components/generate-flashcards/generate-flashcards-dialog';
+import { ImagePicker } from '@/features/summaries/components/image-picker/image-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DraftRestoredNote } from '@/components/drafts/draft-restored-note';
 import { draftKey, useDraftAutosave, useRestoredDraft } from '@/lib/drafts';
 import { toast } from '@/lib/toast-store';
-import { useSession } from '@/features/auth/session/session-context';
-import {
-  GENERATION_FAILED,
-  useCreateSummaryMutation,
-  type CreatedSummary,
-} from '@/features/summaries/api/create-summary';
+import { useSession } from '@/lib/session/session-context';
+import { GENERATION_FAILED, useCreateSummaryMutation } from '@/features/summaries/api/create-summary';
 import { EXTRACTION_FAILED, useExtractTextMutation } from '@/features/summaries/api/extract-text';
-import {
-  StudyDetailsStep,
-  isStudyDetailsComplete,
-  type StudyDetails,
-} from '@/features/summaries/components/wizard/study-details-step';
+import { StudyDetailsStep, isStudyDetailsComplete } from '@/features/summaries/components/wizard/study-details-step';
 import { ReviewTextStep } from '@/features/summaries/components/wizard/review-text-step';
 import { SummaryCompleteStep } from '@/features/summaries/components/wizard/summary-complete-step';
 import { WizardHeader } from '@/features/summaries/components/wizard/wizard-header';
@@ -35,8 +26,7 @@ import {
   toWizardDraft,
 } from '@/features/summaries/lib/wizard-draft';
 import { WIZARD_STAGE_TITLES, type WizardStage } from '@/features/summaries/lib/wizard-stages';
-
-const EMPTY_DETAILS: StudyDetails = { subject: '', qualification: '', topic: '', examBoard: '' };
+import { useSummaryWizard } from '@/features/summaries/lib/use-summary-wizard';
 
 const STAGE_DESCRIPTIONS: Partial<Record<WizardStage, string>> = {
   input: 'Tell us what these notes are about so the summary fits your course.',
@@ -55,18 +45,9 @@ export function CreateSummaryPage() {
   const { user } = useSession();
   const key = user ? draftKey(user.id, WIZARD_DRAFT_NAME) : null;
   const restored = useRestoredDraft(key, WizardDraftSchema);
-  const initial = restored && fromWizardDraft(restored.data);
-
-  const [stage, setStage] = useState<WizardStage>(initial?.stage ?? 'input');
-  const [details, setDetails] = useState<StudyDetails>(initial?.details ?? EMPTY_DETAILS);
-  const [detailsErrors, setDetailsErrors] = useState(false);
-  const [image, setImage] = useState<File | null>(null);
-  const [ocr, setOcr] = useState<OcrResult | null>(initial?.ocr ?? null);
-  const [text, setText] = useState(initial?.text ?? '');
-  const [textError, setTextError] = useState(false);
-  const [result, setResult] = useState<CreatedSummary | null>(null);
-  const [flashcardsOpen, setFlashcardsOpen] = useState(false);
-  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [wizard, dispatch] = useSummaryWizard(restored && fromWizardDraft(restored.data));
+  const { stage, details, detailsErrors, image, ocr, text, textError, result, flashcardsOpen, showRestored } = wizard;
+  const setStage = (next: WizardStage) => dispatch({ type: 'stageChanged', stage: next });
   const draft = useDraftAutosave(key, toWizardDraft({ stage, details, ocr, text }));
 
   // Each stage replaces the last, so focus moves to its heading for keyboard and screen-reader users.
@@ -82,7 +63,7 @@ export function CreateSummaryPage() {
 
   const goToUpload = () => {
     if (!isStudyDetailsComplete(details)) {
-      setDetailsErrors(true);
+      dispatch({ type: 'detailsIncomplete' });
       toast({
         title: 'Missing Information',
         description: 'Please fill in all required fields.',
@@ -90,8 +71,7 @@ export function CreateSummaryPage() {
       });
       return;
     }
-    setDetailsErrors(false);
-    setStage('upload');
+    dispatch({ type: 'detailsAccepted' });
   };
 
   const extractText = () => {
@@ -105,12 +85,7 @@ export function CreateSummaryPage() {
     }
     setStage('processing');
     extract.mutate(image, {
-      onSuccess: (data) => {
-        setOcr(data);
-        setText(data.extractedText);
-        setTextError(false);
-        setStage('review');
-      },
+      onSuccess: (data) => dispatch({ type: 'textExtracted', ocr: data }),
       onError: () => {
         toast({ title: 'Extraction Failed', description: EXTRACTION_FAILED, variant: 'destructive' });
         setStage('upload');
@@ -121,7 +96,7 @@ export function CreateSummaryPage() {
   const generate = async () => {
     if (!ocr) return;
     if (!text.trim()) {
-      setTextError(true);
+      dispatch({ type: 'textMissing' });
       toast({ title: 'No Text Content', description: 'Please add some text to summarise.', variant: 'destructive' });
       return;
     }
@@ -147,9 +122,7 @@ export function CreateSummaryPage() {
       {
         onSuccess: (created) => {
           draft.clear();
-          setShowRestored(false);
-          setResult(created);
-          setStage('complete');
+          dispatch({ type: 'summaryCreated', result: created });
           if (created.leveledUp && created.newLevel !== null) {
             celebrate(celebrationPresets.levelUp(created.newLevel));
             toast({
@@ -169,21 +142,9 @@ export function CreateSummaryPage() {
     );
   };
 
-  const startOver = () => {
-    setDetails(EMPTY_DETAILS);
-    setImage(null);
-    setOcr(null);
-    setText('');
-    setResult(null);
-    setStage('input');
-  };
-
   const discardDraft = () => {
     draft.clear();
-    startOver();
-    setDetailsErrors(false);
-    setTextError(false);
-    setShowRestored(false);
+    dispatch({ type: 'draftDiscarded' });
   };
 
   const description = STAGE_DESCRIPTIONS[stage];
@@ -226,7 +187,7 @@ export function CreateSummaryPage() {
           {stage === 'input' && (
             <StudyDetailsStep
               details={details}
-              onChange={setDetails}
+              onChange={(next) => dispatch({ type: 'detailsChanged', details: next })}
               onContinue={goToUpload}
               showErrors={detailsErrors}
             />
@@ -234,7 +195,11 @@ export function CreateSummaryPage() {
 
           {stage === 'upload' && (
             <div className="grid gap-6">
-              <ImagePicker value={image} onChange={setImage} label="Photo of your notes" />
+              <ImagePicker
+                value={image}
+                onChange={(file) => dispatch({ type: 'imageChosen', image: file })}
+                label="Photo of your notes"
+              />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                 <Button variant="outline" size="lg" onClick={() => setStage('input')}>
                   <ArrowLeftIcon aria-hidden="true" />
@@ -265,10 +230,7 @@ export function CreateSummaryPage() {
             <ReviewTextStep
               ocr={ocr}
               text={text}
-              onTextChange={(next) => {
-                setText(next);
-                if (next.trim()) setTextError(false);
-              }}
+              onTextChange={(next) => dispatch({ type: 'textChanged', text: next })}
               onBack={() => setStage('upload')}
               onGenerate={() => void generate()}
               showError={textError}
@@ -293,8 +255,8 @@ export function CreateSummaryPage() {
               summaryId={result.id}
               points={result.summary}
               xpAwarded={result.xpAwarded}
-              onGenerateFlashcards={() => setFlashcardsOpen(true)}
-              onStartOver={startOver}
+              onGenerateFlashcards={() => dispatch({ type: 'flashcardsOpenChanged', open: true })}
+              onStartOver={() => dispatch({ type: 'startedOver' })}
             />
           )}
         </CardContent>
@@ -303,9 +265,9 @@ export function CreateSummaryPage() {
       {result && (
         <GenerateFlashcardsDialog
           open={flashcardsOpen}
-          onOpenChange={setFlashcardsOpen}
+          onOpenChange={(open) => dispatch({ type: 'flashcardsOpenChanged', open })}
           // The summary now has them; a second opening should not ask again.
-          onDetailsSaved={(saved) => setDetails((d) => ({ ...d, ...saved }))}
+          onDetailsSaved={(saved) => dispatch({ type: 'detailsSaved', details: saved })}
           source={{
             summaryId: result.id,
             summaryText: joinSummaryPoints(result.summary),

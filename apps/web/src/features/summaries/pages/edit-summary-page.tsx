@@ -1,28 +1,29 @@
 import { ClearableLabel } from '@/components/ui/clearable-label';
-import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS, type Summary } from '@revisely/contracts';
+import { type Summary } from '@revisely/contracts';
 import { ArrowLeftIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect, toOptions, withCurrent } from '@/components/ui/option-select';
+import { RequiredLabel } from '@/components/ui/required-label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast-store';
 import { useSummaryQuery } from '@/features/summaries/api/get-summary';
 import { UPDATE_SUMMARY_FAILED, useUpdateSummaryMutation } from '@/features/summaries/api/update-summary';
 import { joinSummaryPoints, splitSummaryText } from '@/features/summaries/lib/summary-text';
+import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS } from '@/lib/options';
 
 const LOAD_FOR_EDIT_FAILED = 'Failed to load summary for editing.';
 
-/** A summary made in the wizard may carry a value the edit lists lack (e.g. BTEC); keep it selectable. */
-function withCurrent(options: readonly string[], current: string | null): string[] {
-  return current && !options.includes(current) ? [current, ...options] : [...options];
-}
+const subjects = toOptions(EDIT_SUBJECTS);
+const qualifications = toOptions(EDIT_QUALIFICATIONS);
+const examBoards = toOptions(EDIT_EXAM_BOARDS);
 
 interface FormValues {
   subject: string;
@@ -115,33 +116,21 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
       <Card>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <div className="grid gap-2">
-            <Label htmlFor={ids.subject}>
-              Subject{' '}
-              <span aria-hidden="true" className="text-destructive">
-                *
-              </span>
-            </Label>
-            <Select value={values.subject} onValueChange={(v) => set('subject', v)} disabled={busy}>
-              <SelectTrigger id={ids.subject} aria-invalid={invalid.has('subject') || undefined} aria-required="true">
-                <SelectValue placeholder="Choose a subject" />
-              </SelectTrigger>
-              <SelectContent>
-                {withCurrent(EDIT_SUBJECTS, summary.subject).map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {s}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <RequiredLabel htmlFor={ids.subject}>Subject</RequiredLabel>
+            <OptionSelect
+              id={ids.subject}
+              value={values.subject}
+              onValueChange={(v) => set('subject', v)}
+              options={withCurrent(subjects, summary.subject, { first: true })}
+              placeholder="Choose a subject"
+              invalid={invalid.has('subject')}
+              required
+              disabled={busy}
+            />
           </div>
 
           <div className="grid gap-2">
-            <Label htmlFor={ids.topic}>
-              Topic{' '}
-              <span aria-hidden="true" className="text-destructive">
-                *
-              </span>
-            </Label>
+            <RequiredLabel htmlFor={ids.topic}>Topic</RequiredLabel>
             <Input
               id={ids.topic}
               value={values.topic}
@@ -155,18 +144,14 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
 
           <div className="grid gap-2">
             <Label htmlFor={ids.qualification}>Qualification</Label>
-            <Select value={values.qualification} onValueChange={(v) => set('qualification', v)} disabled={busy}>
-              <SelectTrigger id={ids.qualification}>
-                <SelectValue placeholder="Choose a qualification" />
-              </SelectTrigger>
-              <SelectContent>
-                {withCurrent(EDIT_QUALIFICATIONS, summary.qualification).map((q) => (
-                  <SelectItem key={q} value={q}>
-                    {q}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id={ids.qualification}
+              value={values.qualification}
+              onValueChange={(v) => set('qualification', v)}
+              options={withCurrent(qualifications, summary.qualification, { first: true })}
+              placeholder="Choose a qualification"
+              disabled={busy}
+            />
           </div>
 
           <div className="grid gap-2">
@@ -180,33 +165,19 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
             >
               Exam board <span className="font-normal text-muted-foreground">(optional)</span>
             </ClearableLabel>
-            <Select
-              // An empty value shows the placeholder.
+            <OptionSelect
+              id={ids.examBoard}
               value={values.examBoard ?? ''}
               onValueChange={(v) => set('examBoard', v || null)}
+              options={withCurrent(examBoards, summary.examBoard, { first: true })}
+              placeholder="Choose an exam board"
               disabled={busy}
-            >
-              <SelectTrigger id={ids.examBoard}>
-                <SelectValue placeholder="Choose an exam board" />
-              </SelectTrigger>
-              <SelectContent>
-                {withCurrent(EDIT_EXAM_BOARDS, summary.examBoard).map((b) => (
-                  <SelectItem key={b} value={b}>
-                    {b}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </div>
 
           <div className="grid gap-2 sm:col-span-2">
             <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={ids.text}>
-                Summary{' '}
-                <span aria-hidden="true" className="text-destructive">
-                  *
-                </span>
-              </Label>
+              <RequiredLabel htmlFor={ids.text}>Summary</RequiredLabel>
               <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
                 {points.length} {points.length === 1 ? 'point' : 'points'}
               </span>

@@ -2,7 +2,7 @@ import { FileTextIcon, PlusIcon, RotateCcwIcon, SearchIcon } from 'lucide-react'
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { FETCH_SUMMARIES_FAILED, useSummariesQuery } from '@/api/get-summaries';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

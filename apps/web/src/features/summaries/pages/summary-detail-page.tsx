@@ -12,8 +12,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/routes';
-import { GenerateFlashcardsDialog } from '@/components/generate-flashcards/generate-flashcards-dialog';
+import { paths } from '@/app/paths';
+import { GenerateFlashcardsDialog } from '@/features/summaries/components/generate-flashcards/generate-flashcards-dialog';
 import { SubjectIcon } from '@/components/subject/subject-icon';
 import { subjectStyle } from '@/components/subject/subject-style';
 import { Badge } from '@/components/ui/badge';

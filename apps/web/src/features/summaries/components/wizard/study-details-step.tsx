@@ -1,11 +1,12 @@
 import { ClearableLabel } from '@/components/ui/clearable-label';
-import { EDIT_SUBJECTS, KNOWN_SUBJECTS, WIZARD_EXAM_BOARDS, WIZARD_QUALIFICATIONS } from '@revisely/contracts';
+import { KNOWN_SUBJECTS } from '@revisely/contracts';
 import { ArrowRightIcon } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect, toOptions } from '@/components/ui/option-select';
+import { RequiredLabel } from '@/components/ui/required-label';
+import { EDIT_SUBJECTS, WIZARD_EXAM_BOARDS, WIZARD_QUALIFICATIONS } from '@/lib/options';
 
 export interface StudyDetails {
   subject: string;
@@ -18,6 +19,9 @@ export interface StudyDetails {
 const SUBJECT_SUGGESTIONS = [...new Set<string>([...EDIT_SUBJECTS, ...KNOWN_SUBJECTS])].sort((a, b) =>
   a.localeCompare(b),
 );
+
+const qualifications = toOptions(WIZARD_QUALIFICATIONS);
+const examBoards = toOptions(WIZARD_EXAM_BOARDS);
 
 export function isStudyDetailsComplete(details: StudyDetails): boolean {
   return Boolean(details.subject.trim() && details.qualification.trim() && details.topic.trim());
@@ -48,12 +52,7 @@ export function StudyDetailsStep({
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={ids.subject}>
-            Subject{' '}
-            <span aria-hidden="true" className="text-destructive">
-              *
-            </span>
-          </Label>
+          <RequiredLabel htmlFor={ids.subject}>Subject</RequiredLabel>
           <Input
             id={ids.subject}
             list={ids.subjects}
@@ -73,33 +72,20 @@ export function StudyDetailsStep({
         </div>
 
         <div className="grid gap-2">
-          <Label htmlFor={ids.qualification}>
-            Qualification{' '}
-            <span aria-hidden="true" className="text-destructive">
-              *
-            </span>
-          </Label>
-          <Select value={details.qualification} onValueChange={(v) => set('qualification', v)}>
-            <SelectTrigger id={ids.qualification} aria-required="true" aria-invalid={invalid(details.qualification)}>
-              <SelectValue placeholder="Choose a qualification" />
-            </SelectTrigger>
-            <SelectContent>
-              {WIZARD_QUALIFICATIONS.map((q) => (
-                <SelectItem key={q.value} value={q.value}>
-                  {q.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <RequiredLabel htmlFor={ids.qualification}>Qualification</RequiredLabel>
+          <OptionSelect
+            id={ids.qualification}
+            value={details.qualification}
+            onValueChange={(v) => set('qualification', v)}
+            options={qualifications}
+            placeholder="Choose a qualification"
+            invalid={invalid(details.qualification)}
+            required
+          />
         </div>
 
         <div className="grid gap-2">
-          <Label htmlFor={ids.topic}>
-            Topic{' '}
-            <span aria-hidden="true" className="text-destructive">
-              *
-            </span>
-          </Label>
+          <RequiredLabel htmlFor={ids.topic}>Topic</RequiredLabel>
           <Input
             id={ids.topic}
             value={details.topic}
@@ -122,19 +108,13 @@ export function StudyDetailsStep({
           >
             Exam board <span className="font-normal text-muted-foreground">(optional)</span>
           </ClearableLabel>
-          {/* An empty value shows the placeholder. */}
-          <Select value={details.examBoard} onValueChange={(v) => set('examBoard', v)}>
-            <SelectTrigger id={ids.examBoard}>
-              <SelectValue placeholder="Choose an exam board" />
-            </SelectTrigger>
-            <SelectContent>
-              {WIZARD_EXAM_BOARDS.map((b) => (
-                <SelectItem key={b.value} value={b.value}>
-                  {b.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id={ids.examBoard}
+            value={details.examBoard}
+            onValueChange={(v) => set('examBoard', v)}
+            options={examBoards}
+            placeholder="Choose an exam board"
+          />
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 import { LayersIcon, ListIcon, PlusIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SummaryPoints } from '@/features/summaries/components/summary-points';

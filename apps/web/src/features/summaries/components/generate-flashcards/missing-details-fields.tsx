@@ -1,10 +1,10 @@
-import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS } from '@revisely/contracts';
 import { useId } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import type { GenerateFormValues } from './generate-form';
+import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS } from '@/lib/options';
 
 type DetailField = 'examBoard' | 'qualification';
 

@@ -1,7 +1,7 @@
 import { SummarySchema, type Summary, type UpdateSummaryRequest } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { summariesQueryKey } from '@/api/get-summaries';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const SAVE_DETAILS_FAILED = 'Failed to update summary';
 
@@ -37,10 +37,10 @@ export function useSaveSummaryDetailsMutation() {
   return useMutation({
     mutationFn: ({ id, details }: { id: string; details: SummaryDetails }) => saveSummaryDetails(id, details),
     onSuccess: (saved, { id }) => {
-      // The summary's key is [...summariesQueryKey, id]: seed it so the detail screen shows the new
-      // exam board at once, then refresh the list and the detail in the background.
-      if (saved) queryClient.setQueryData([...summariesQueryKey, id], saved);
-      void queryClient.invalidateQueries({ queryKey: summariesQueryKey });
+      // Seed the summary so the detail screen shows the new exam board at once, then refresh the list
+      // and the detail (its key sits under the list's) in the background.
+      if (saved) queryClient.setQueryData(queryKeys.summary(id), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.summaries });
     },
   });
 }

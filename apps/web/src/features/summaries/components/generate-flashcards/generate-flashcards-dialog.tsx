@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useDecksQuery } from '@/api/get-decks';
-import { paths } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { Button } from '@/components/ui/button';

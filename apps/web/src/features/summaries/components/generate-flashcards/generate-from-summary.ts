@@ -1,8 +1,8 @@
 import { GenerateResponseSchema, type GenerateFromSummaryRequest, type GenerateResponse } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decksQueryKey } from '@/api/get-decks';
-import { dueReviewQueryKey } from '@/api/get-due-review';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
+import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
+import { queryKeys } from '@/lib/query-keys';
 
 export const GENERATION_FAILED = 'Failed to generate flashcards';
 
@@ -32,13 +32,10 @@ export function useGenerateFromSummaryMutation() {
       // Spec §4: success refreshes decks and progress; XP changes level and stats too. Not awaited, so
       // the dialog closes without waiting for the refetches.
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: decksQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dueReviewQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/progress'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/progress/gamification'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/progress/weekly'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] }),
-        ...(deckId ? [queryClient.invalidateQueries({ queryKey: [...decksQueryKey, deckId] })] : []),
+        queryClient.invalidateQueries({ queryKey: queryKeys.decks }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dueReview }),
+        invalidateAfterStudyWrite(queryClient),
+        ...(deckId ? [queryClient.invalidateQueries({ queryKey: queryKeys.deck(deckId) })] : []),
       ]);
     },
   });

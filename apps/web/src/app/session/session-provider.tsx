@@ -4,11 +4,12 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { AUTH_TOKEN_KEY, getAuthToken, removeAuthToken, setAuthToken } from '@/lib/auth-token';
-import { paths } from '@/app/routes';
-import { currentUserQueryKey, useCurrentUserQuery } from '@/features/auth/api/get-current-user';
+import { paths } from '@/app/paths';
+import { useCurrentUserQuery } from '@/features/auth/api/get-current-user';
 import { useLoginMutation } from '@/features/auth/api/login';
 import { useRegisterMutation } from '@/features/auth/api/register';
-import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
+import { SessionContext, type SessionStatus, type SessionValue } from '@/lib/session/session-context';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec §4. Must sit inside the router: logout navigates to /login. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -48,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ({ user, token }: AuthResponse): User => {
       setAuthToken(token);
       queryClient.clear();
-      queryClient.setQueryData(currentUserQueryKey, user);
+      queryClient.setQueryData(queryKeys.currentUser, user);
       setHasToken(true);
       return user;
     },

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { OptionSelect, toOptions } from '@/components/ui/option-select';
+import { BUILDER_EXAM_BOARDS, BUILDER_QUALIFICATIONS, BUILDER_SUBJECTS } from '@/lib/options';
+import type { DeckFields } from '../lib/builder-draft';
+
+const subjects = toOptions(BUILDER_SUBJECTS);
+const qualifications = toOptions(BUILDER_QUALIFICATIONS);
+const examBoards = toOptions(BUILDER_EXAM_BOARDS);
+
+/** The new deck's details in the builder (spec §9 lists). */
+export function BuilderDeckDetails({
+  fields,
+  onFieldChange,
+}: {
+  fields: DeckFields;
+  onFieldChange: <K extends keyof DeckFields>(name: K) => (value: DeckFields[K]) => void;
+}) {
+  const ids = { name: useId(), subject: useId(), qualification: useId(), examBoard: useId(), topic: useId() };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Deck details</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2 sm:col-span-2">
+          <Label htmlFor={ids.name}>Deck Title</Label>
+          <Input
+            id={ids.name}
+            value={fields.name}
+            maxLength={200}
+            placeholder="e.g. Cell Biology Essentials"
+            onChange={(e) => onFieldChange('name')(e.target.value)}
+            required
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.subject}>Subject</Label>
+          <OptionSelect
+            id={ids.subject}
+            value={fields.subject}
+            onValueChange={onFieldChange('subject')}
+            options={subjects}
+            placeholder="Choose a subject"
+            contentClassName="max-h-72"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.qualification}>Qualification</Label>
+          <OptionSelect
+            id={ids.qualification}
+            value={fields.qualification}
+            onValueChange={onFieldChange('qualification')}
+            options={qualifications}
+            placeholder="Choose a qualification"
+            contentClassName="max-h-72"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.examBoard}>Exam Board</Label>
+          <OptionSelect
+            id={ids.examBoard}
+            value={fields.examBoard}
+            onValueChange={onFieldChange('examBoard')}
+            options={examBoards}
+            placeholder="Choose an exam board"
+            contentClassName="max-h-72"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.topic}>Topic</Label>
+          <Input
+            id={ids.topic}
+            value={fields.topic}
+            maxLength={200}
+            placeholder="e.g. Cell structure"
+            onChange={(e) => onFieldChange('topic')(e.target.value)}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { toast } from '@/lib/toast-store';
+import { useAddCardsMutation } from '../api/add-cards';
+import { useCreateDeckMutation } from '../api/create-deck';
+import { isBlank, toCardPayload, type BuilderCard } from '../components/builder-card';
+import type { DeckFields, ExistingDeck } from './builder-draft';
+
+/**
+ * Save: a new deck opens its study session; cards added to an existing deck return to the deck
+ * list. `onSaved` runs first (the builder drops its draft).
+ */
+export function useSaveDeck({
+  existing,
+  fields,
+  cards,
+  onSaved,
+}: {
+  existing: ExistingDeck | undefined;
+  fields: DeckFields;
+  cards: readonly BuilderCard[];
+  onSaved: () => void;
+}) {
+  const navigate = useNavigate();
+  const createDeck = useCreateDeckMutation();
+  const addCards = useAddCardsMutation();
+
+  const saving = createDeck.isPending || addCards.isPending;
+  const filledCards = cards.filter((c) => !isBlank(c)).length;
+  const canSave = existing ? filledCards > 0 : Boolean(fields.name.trim() && fields.subject);
+
+  const save = () => {
+    if (!canSave || saving) return;
+    const payloadCards = toCardPayload(cards);
+    if (existing) {
+      addCards.mutate(
+        { deckId: existing.id, cards: payloadCards },
+        {
+          onSuccess: (added) => {
+            onSaved();
+            toast({
+              title: 'Cards added',
+              description: `Added ${added.length} ${added.length === 1 ? 'card' : 'cards'} to "${existing.name}".`,
+              variant: 'success',
+            });
+            void navigate(paths.flashcards);
+          },
+          onError: () =>
+            toast({ title: 'Error adding cards', description: 'Please try again.', variant: 'destructive' }),
+        },
+      );
+      return;
+    }
+    createDeck.mutate(
+      {
+        name: fields.name.trim(),
+        subject: fields.subject,
+        topic: fields.topic.trim() || null,
+        qualification: fields.qualification || null,
+        examBoard: fields.examBoard || null,
+        description: null,
+        tags: [],
+        userPlan: 'free',
+        cards: payloadCards,
+      },
+      {
+        onSuccess: (deck) => {
+          onSaved();
+          void navigate(paths.studyDeck(deck.id));
+        },
+        onError: () => toast({ title: 'Error saving deck', description: 'Please try again.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return { save, saving, canSave };
+}
