@@ -20,6 +20,7 @@ import { RateLimitRepository } from './core/rate-limit.repository.js';
 import { RateLimiter } from './core/rate-limiter.js';
 import { securityHeaders } from './core/security-headers.js';
 import { SessionTokens } from './core/session-tokens.js';
+import { createUserQuotas } from './core/user-quota.js';
 import { fastifyTrustProxy } from './core/trust-proxy.js';
 import { DatabaseStudyVersions, LocalStudyVersions } from './core/study-version.js';
 import { UserSessions } from './core/user-sessions.js';
@@ -42,6 +43,7 @@ import { FeedbackService } from './features/feedback/feedback.service.js';
 import { FilesRepository } from './features/files/files.repository.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { FilesService } from './features/files/files.service.js';
+import { startOrphanSweep } from './features/files/orphan-sweep.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { ocrRoutes } from './features/ocr/ocr.routes.js';
 import { ProgressRepository } from './features/progress/progress.repository.js';
@@ -154,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authenticate = createAuthenticate(tokens, sessions);
   // Rate limits and the sign-in lockout count in the database, so all servers share them (ADR 0007).
   const limiter = new RateLimiter(new RateLimitRepository(db), clock);
+  // Per-user hourly budgets on the expensive calls, in the same shared counters.
+  const quotas = createUserQuotas(limiter, config.quotas);
   const authService = new AuthService({
     repo: new AuthRepository(db),
     hasher: deps.hasher ?? argon2Hasher,
@@ -182,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const decks = new DecksService({
     repo: new DecksRepository(db, studyVersions),
     generator: adapters.cardGenerator,
-    llmSuggestions: config.llm ? adapters.cardGenerator : undefined,
+    highYield: adapters.highYield,
     summaries,
     xp: progress,
     clock,
@@ -207,17 +211,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimitPer15Min: config.loginRateLimitPer15Min,
   });
   await app.register(filesRoutes, { service: files, authenticate });
-  await app.register(ocrRoutes, { engine: adapters.ocr, authenticate });
-  await app.register(summariesRoutes, { service: summaries, authenticate });
-  await app.register(decksRoutes, { service: decks, authenticate });
+  await app.register(ocrRoutes, { engine: adapters.ocr, authenticate, quota: quotas.ocr });
+  await app.register(summariesRoutes, { service: summaries, authenticate, quota: quotas.summaries });
+  await app.register(decksRoutes, { service: decks, authenticate, quotas });
   await app.register(studyRoutes, { service: study, authenticate });
   await app.register(progressRoutes, { service: progress, authenticate });
   await app.register(exportRoutes, {
     service: exports,
     authenticate,
+    quota: quotas.exports,
     stats: (userId, timeZone) => progress.userStats(userId, timeZone),
   });
-  await app.register(feedbackRoutes, { service: feedback, authenticate });
+  await app.register(feedbackRoutes, { service: feedback, authenticate, quota: quotas.feedback });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -253,7 +258,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
+  // Stored files no row records (a crash mid-upload or mid-delete, ADR 0008) are swept hourly.
+  let stopSweep: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweep = startOrphanSweep(files, app.log);
+  });
   app.addHook('onClose', async () => {
+    stopSweep?.();
     await authService.drain();
     await adapters.ocr.close();
     await adapters.nlpPool.close();

@@ -1,6 +1,7 @@
 import { buildApp, defaultLogger } from './app.js';
 import { createAdapters } from './adapters/create-adapters.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { acquireDataDirLock } from './core/data-dir-lock.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import pino from 'pino';
@@ -18,11 +19,14 @@ async function main(): Promise<void> {
   }
 
   const log = pino(defaultLogger(config.logLevel));
+  // SQLite allows one server per data directory (ADR 0005): a second one refuses to start before
+  // touching the database. Released on shutdown (and on any exit).
+  const lock = config.database.kind === 'sqlite' ? acquireDataDirLock(config.dataDir) : null;
   const db = createDb(config.database);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
 
-  const app = await buildApp({ config, db, adapters: createAdapters(config, log), logger: log });
+  const app = await buildApp({ config, db, adapters: createAdapters(config, log, db), logger: log });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => db.destroy())
+      .then(() => lock?.release())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');

@@ -82,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   await migrateToLatest(db);
   const mailer = new MemoryMailer();
   const clock = shared?.clock ?? fixedClock(options.startAt ?? Date.parse('2026-11-22T10:00:00Z'));
-  const adapters: Adapters = { ...createAdapters(config, silentLogger), mailer, ...options.adapters };
+  const adapters: Adapters = { ...createAdapters(config, silentLogger, db), mailer, ...options.adapters };
   const app = await buildApp({ config, db, clock, adapters, logger: false });
   await app.ready();
   return {

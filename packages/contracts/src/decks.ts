@@ -171,6 +171,8 @@ export const ReviewRequestSchema = z.object({
     .min(0, 'responseTimeMs must not be negative')
     .max(24 * 60 * 60 * 1000, 'responseTimeMs is too large')
     .optional(),
+  /** Chosen by the client per rating and resent on retry: a repeat is answered, not recorded twice. */
+  reviewId: z.uuid({ error: 'reviewId must be a UUID' }).optional(),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
@@ -187,10 +189,24 @@ export const DueReviewResponseSchema = z.object({
 });
 export type DueReviewResponse = z.infer<typeof DueReviewResponseSchema>;
 
+/** Bounds on generate-from-summary's text, so one request cannot hand the generator megabytes. */
+export const SUMMARY_TEXT_MAX_ITEMS = 200;
+export const SUMMARY_TEXT_MAX_CHARS = 100_000;
+
 export const GenerateFromSummaryRequestSchema = z.object({
   summaryId: z.union([z.string().max(100), z.null()]).optional(),
   summaryText: z
-    .union([z.string().max(100_000, 'summaryText must be at most 100000 characters'), z.array(z.string().max(10_000))])
+    .union([
+      z.string().max(SUMMARY_TEXT_MAX_CHARS, 'summaryText must be at most 100000 characters'),
+      z
+        .array(z.string().max(10_000))
+        // Refinements, not .max(): inside a union a failed .max() only says 'Invalid input'.
+        .refine((items) => items.length <= SUMMARY_TEXT_MAX_ITEMS, 'summaryText must have at most 200 points')
+        .refine(
+          (items) => items.reduce((sum, item) => sum + item.length, 0) <= SUMMARY_TEXT_MAX_CHARS,
+          'summaryText must be at most 100000 characters',
+        ),
+    ])
     .optional(),
   // Null or missing reach the service, which answers with the spec's 'Subject, exam board, and qualification are required'.
   subject: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
@@ -207,12 +223,6 @@ export const GenerateFromSummaryRequestSchema = z.object({
   difficulty: DifficultySchema.default('medium'),
 });
 export type GenerateFromSummaryRequest = z.input<typeof GenerateFromSummaryRequestSchema>;
-
-export const GeneratedCardSchema = z.object({
-  front_text: z.string(),
-  back_text: z.string(),
-  explanation: z.string().nullable(),
-});
 
 export const GenerateResponseSchema = AwardResultSchema.extend({
   cards: z.array(FlashcardSchema),

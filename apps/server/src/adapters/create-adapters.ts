@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { CardGenerator } from './card-generator/card-generator.js';
+import { BuiltinHighYield, type HighYieldSuggester, LlmToppedHighYield } from './card-generator/high-yield.js';
 import { LlmCardGenerator } from './card-generator/llm-card-generator.js';
 import type { Db } from '../db/database.js';
 import { DatabaseFileStore } from './file-store/database-file-store.js';
@@ -26,6 +27,8 @@ export interface Adapters {
   ocr: OcrEngine;
   summariser: Summariser;
   cardGenerator: CardGenerator;
+  /** High-yield suggestions: mined from the user's material, topped up by the LLM when one is set. */
+  highYield: HighYieldSuggester;
   /** Worker threads behind the built-in summariser and card generator; closed with the app. */
   nlpPool: NlpPool;
 }
@@ -67,6 +70,8 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger, db?: D
         log,
       })
     : builtinCards;
+  const minedHighYield = new BuiltinHighYield();
+  const highYield = llm ? new LlmToppedHighYield(minedHighYield, cardGenerator) : minedHighYield;
 
   return {
     mailer,
@@ -74,6 +79,7 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger, db?: D
     ocr: createOcrEngine(config.ocr, log),
     summariser,
     cardGenerator,
+    highYield,
     nlpPool,
   };
 }

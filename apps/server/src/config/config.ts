@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from '../core/trust-proxy.js';
@@ -16,6 +16,38 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** Per-user hourly budgets for the expensive calls (core/user-quota.ts), each overridable by env. */
+const quota = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const QUOTA_ENV = {
+  QUOTA_OCR_PER_HOUR: quota(60),
+  QUOTA_SUMMARIES_PER_HOUR: quota(60),
+  QUOTA_GENERATION_PER_HOUR: quota(60),
+  QUOTA_HIGH_YIELD_PER_HOUR: quota(60),
+  QUOTA_EXPORTS_PER_HOUR: quota(20),
+  QUOTA_FEEDBACK_PER_HOUR: quota(10),
+};
+
+export type FileStoreConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 'postgres' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
+export interface QuotaConfig {
+  ocrPerHour: number;
+  summariesPerHour: number;
+  generationPerHour: number;
+  highYieldPerHour: number;
+  exportsPerHour: number;
+  feedbackPerHour: number;
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -47,6 +79,14 @@ const EnvSchema = z.object({
   NLP_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
   NLP_QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
   NLP_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  MAIL_MODE: z.enum(['smtp', 'outbox']).optional(),
+  FILE_STORE: z.enum(['local', 'postgres', 's3']).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  ...QUOTA_ENV,
 });
 
 export interface AppConfig {
@@ -57,7 +97,16 @@ export interface AppConfig {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   appUrl: string;
   jwtSecret: string;
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; feedbackTo: string | undefined };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    feedbackTo: string | undefined;
+    /** Whether the outbox mailer may log reset links (never with NODE_ENV=production). */
+    logLinks: boolean;
+  };
+  files: FileStoreConfig;
+  quotas: QuotaConfig;
   authRateLimitPerHour: number;
   loginRateLimitPer15Min: number;
   trustProxy: TrustProxy;
@@ -82,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = crossChecks(e, env.NODE_ENV === 'production');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
 
@@ -100,6 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
       feedbackTo: e.FEEDBACK_TO,
+      logLinks: env.NODE_ENV !== 'production',
+    },
+    files: fileStoreConfig(e, path.join(dataDir, 'uploads')),
+    quotas: {
+      ocrPerHour: e.QUOTA_OCR_PER_HOUR,
+      summariesPerHour: e.QUOTA_SUMMARIES_PER_HOUR,
+      generationPerHour: e.QUOTA_GENERATION_PER_HOUR,
+      highYieldPerHour: e.QUOTA_HIGH_YIELD_PER_HOUR,
+      exportsPerHour: e.QUOTA_EXPORTS_PER_HOUR,
+      feedbackPerHour: e.QUOTA_FEEDBACK_PER_HOUR,
     },
     authRateLimitPerHour: e.AUTH_RATE_LIMIT_PER_HOUR,
     loginRateLimitPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN,
@@ -113,14 +174,80 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid. */
+type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Rules that span variables. `production` is NODE_ENV=production as set by the deployment; a bare
+ * `npm start` (NODE_ENV unset) keeps the offline defaults.
+ */
+function crossChecks(e: Env, production: boolean): string[] {
+  const problems: string[] = [];
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET: required when DATABASE_URL is set, so every app server signs sessions with the same secret (e.g. `openssl rand -base64 48`)',
+    );
+  }
+  if (e.MAIL_MODE === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when MAIL_MODE=smtp');
+  if (production && !e.SMTP_URL && e.MAIL_MODE !== 'outbox') {
+    problems.push(
+      'SMTP_URL: required with NODE_ENV=production so password-reset mail reaches students; set MAIL_MODE=outbox to keep mail in DATA_DIR/outbox on purpose',
+    );
+  }
+  if (e.FILE_STORE === 'postgres' && !e.DATABASE_URL) {
+    problems.push('FILE_STORE: postgres keeps files in the database and needs DATABASE_URL (use local with SQLite)');
+  }
+  if (e.FILE_STORE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when FILE_STORE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return problems;
+}
+
+/** Files go to the database by default with PostgreSQL, so N app servers need nothing else shared. */
+function fileStoreConfig(e: Env, uploadsDir: string): FileStoreConfig {
+  const kind = e.FILE_STORE ?? (e.DATABASE_URL ? 'postgres' : 'local');
+  if (kind === 'local') return { kind, dir: uploadsDir };
+  if (kind === 'postgres') return { kind };
+  return {
+    kind,
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
+
+/**
+ * A secret generated on first start and kept in DATA_DIR, so restarts keep sessions valid. The
+ * file is created exclusively: when two processes start together on one DATA_DIR, the loser
+ * reads the winner's secret instead of overwriting it.
+ */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const existing = readExistingSecret(file);
+  if (existing.length < 32) {
+    throw new ConfigError(
+      `Invalid configuration:\n  JWT_SECRET: ${file} holds fewer than 32 characters; delete it to generate a new secret or set JWT_SECRET`,
+    );
+  }
+  return existing;
+}
+
+/** The winner of the race may still be writing (a 64-byte write); wait briefly for it. */
+function readExistingSecret(file: string): string {
+  let existing = '';
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+  }
+  return existing;
 }

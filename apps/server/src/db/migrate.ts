@@ -5,6 +5,8 @@ import * as m003 from './migrations/2026-11-22-003-decks-cards-reviews.js';
 import * as m004 from './migrations/2026-11-22-004-feedback.js';
 import * as m005 from './migrations/2026-11-22-005-study-version.js';
 import * as m006 from './migrations/2026-11-23-006-rate-limits.js';
+import * as m007 from './migrations/2026-11-23-007-review-ids.js';
+import * as m008 from './migrations/2026-11-23-008-file-blobs.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-004-feedback': m004,
   '2026-11-22-005-study-version': m005,
   '2026-11-23-006-rate-limits': m006,
+  '2026-11-23-007-review-ids': m007,
+  '2026-11-23-008-file-blobs': m008,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

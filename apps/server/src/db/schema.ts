@@ -130,6 +130,10 @@ export interface ReviewLogsTable {
   scheduled_days: number;
   response_time_ms: number | null;
   reviewed_at: number;
+  /** The client's id for the review, when it sent one (a resubmission is answered from here). */
+  review_id?: string | null;
+  /** The answer given to that review, as JSON; set only with review_id. */
+  response_json?: string | null;
 }
 
 export interface FeedbackTable {
@@ -155,6 +159,13 @@ export interface RateLimitsTable {
   expires_at: number;
 }
 
+/** Uploaded bytes when FILE_STORE=postgres (adapters/file-store/database-file-store.ts). */
+export interface FileBlobsTable {
+  key: string;
+  data: Buffer;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -168,4 +179,5 @@ export interface Database {
   review_logs: ReviewLogsTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;
+  file_blobs: FileBlobsTable;
 }

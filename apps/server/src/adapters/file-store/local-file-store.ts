@@ -1,14 +1,14 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store.js';
+import { assertStorageKey, isStorageKey } from './storage-key.js';
 
 /** Files under DATA_DIR/uploads, two-level fan-out so no folder grows huge. */
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   private pathFor(key: string): string {
-    if (!/^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/.test(key)) throw new Error('invalid storage key');
-    return path.join(this.root, key.slice(0, 2), key);
+    return path.join(this.root, key.slice(0, 2), assertStorageKey(key));
   }
 
   async put(key: string, data: Buffer): Promise<void> {
@@ -31,5 +31,21 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathFor(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ key: string; storedAt: number }> {
+    const folders = await readdir(this.root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const folder of folders) {
+      if (!folder.isDirectory()) continue;
+      for (const name of await readdir(path.join(this.root, folder.name))) {
+        // Half-written `.tmp` files and strangers are not keys the service could have recorded.
+        if (!isStorageKey(name) || name.slice(0, 2) !== folder.name) continue;
+        const info = await stat(path.join(this.root, folder.name, name)).catch(() => null);
+        if (info?.isFile()) yield { key: name, storedAt: info.mtimeMs };
+      }
+    }
   }
 }

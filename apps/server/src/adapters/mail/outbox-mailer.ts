@@ -16,6 +16,8 @@ export class OutboxMailer implements Mailer {
     private readonly dir: string,
     private readonly from: string,
     private readonly log: Pick<FastifyBaseLogger, 'info'>,
+    /** Off in production: a logged reset link lets anyone who reads the logs take the account. */
+    private readonly logLinks = true,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -23,9 +25,10 @@ export class OutboxMailer implements Mailer {
     await mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
     await writeFile(file, info.message as Buffer);
+    const link = this.logLinks ? (message.text.split('\n').find((l) => l.startsWith('http')) ?? '') : '';
     this.log.info(
       { to: message.to, subject: message.subject, file },
-      `mail written to outbox: ${message.text.split('\n').find((l) => l.startsWith('http')) ?? ''}`,
+      `mail written to outbox${link ? `: ${link}` : ''}`,
     );
   }
 }

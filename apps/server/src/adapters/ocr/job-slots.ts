@@ -1,4 +1,4 @@
-import { HttpError } from '../../core/http-error.js';
+import { ServiceBusyError } from '../../core/domain-errors.js';
 
 export const OCR_BUSY_MESSAGE = 'OCR is busy right now. Please try again in a moment.';
 export const OCR_CLOSED_MESSAGE = 'OCR is not available right now. Please try again in a moment.';
@@ -26,19 +26,24 @@ export class JobSlots {
     }
   }
 
+  /** Whether a job arriving now would be refused. */
+  isFull(): boolean {
+    return this.closed || (this.running >= this.size && this.waiting.length >= this.queueLimit);
+  }
+
   /** Waiting and later jobs get 503; running ones finish or are stopped by their owner. */
   close(): void {
     this.closed = true;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(new HttpError(503, OCR_CLOSED_MESSAGE));
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new ServiceBusyError(OCR_CLOSED_MESSAGE));
   }
 
   private acquire(): Promise<void> {
-    if (this.closed) return Promise.reject(new HttpError(503, OCR_CLOSED_MESSAGE));
+    if (this.closed) return Promise.reject(new ServiceBusyError(OCR_CLOSED_MESSAGE));
     if (this.running < this.size) {
       this.running++;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.queueLimit) return Promise.reject(new HttpError(503, OCR_BUSY_MESSAGE));
+    if (this.waiting.length >= this.queueLimit) return Promise.reject(new ServiceBusyError(OCR_BUSY_MESSAGE));
     return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 

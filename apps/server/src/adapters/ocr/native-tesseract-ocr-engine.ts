@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { HttpError } from '../../core/http-error.js';
+import { InputRejectedError, ServiceBusyError, TimeoutError } from '../../core/domain-errors.js';
 import { JobSlots, OCR_CLOSED_MESSAGE } from './job-slots.js';
 import type { OcrEngine, OcrResult } from './ocr-engine.js';
 import { DEFAULT_PREPROCESS_OPTIONS, preprocessImage, type PreprocessOptions } from './preprocess.js';
@@ -54,7 +54,7 @@ export class NativeTesseractOcrEngine implements OcrEngine {
         prepared = (await preprocessImage(image, this.preprocessOptions)).image;
       } catch {
         // Content checks passed but the decoder gave up: truncated or corrupt upload.
-        throw new HttpError(422, UNREADABLE_MESSAGE);
+        throw new InputRejectedError(UNREADABLE_MESSAGE);
       }
       const blocks = parseTsvLayout(await this.recognise(prepared));
       const layout = arrangeReadingOrder(blocks);
@@ -67,9 +67,13 @@ export class NativeTesseractOcrEngine implements OcrEngine {
     });
   }
 
+  isFull(): boolean {
+    return this.slots.isFull();
+  }
+
   async close(): Promise<void> {
     this.slots.close();
-    for (const stop of [...this.running]) stop(new HttpError(503, OCR_CLOSED_MESSAGE));
+    for (const stop of [...this.running]) stop(new ServiceBusyError(OCR_CLOSED_MESSAGE));
   }
 
   /** Runs one Tesseract process on the image and resolves with its TSV. */
@@ -94,7 +98,7 @@ export class NativeTesseractOcrEngine implements OcrEngine {
       };
       const stop = (error: Error) => finish(error);
       this.running.add(stop);
-      const timer = setTimeout(() => finish(new HttpError(503, TIMEOUT_MESSAGE)), this.timeoutMs);
+      const timer = setTimeout(() => finish(new TimeoutError(TIMEOUT_MESSAGE)), this.timeoutMs);
 
       child.on('error', (error) => finish(new Error(`could not run ${this.command}: ${error.message}`)));
       child.stdout.on('data', (chunk: Buffer) => {

@@ -15,6 +15,11 @@ export interface OcrResult {
 export interface OcrEngine {
   /** `image` has already been validated as JPEG, PNG or WEBP by its content. */
   extract(image: Buffer): Promise<OcrResult>;
+  /**
+   * True when extract() would be refused right now (queue full or closed), so the route can answer
+   * 503 before receiving a 15 MB upload. Advisory: extract() still refuses if the queue fills meanwhile.
+   */
+  isFull?(): boolean;
   /** Releases workers; pending and later extractions fail. */
   close(): Promise<void>;
 }

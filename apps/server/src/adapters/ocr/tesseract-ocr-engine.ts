@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker as NodeWorker } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
-import { HttpError } from '../../core/http-error.js';
+import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
 import type { OcrEngine, OcrResult } from './ocr-engine.js';
 import { DEFAULT_PREPROCESS_OPTIONS, preprocessImage, type PreprocessOptions } from './preprocess.js';
 import { OCR_BUSY_MESSAGE, OCR_CLOSED_MESSAGE } from './job-slots.js';
@@ -84,7 +84,7 @@ export class TesseractOcrEngine implements OcrEngine {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(new HttpError(503, OCR_CLOSED_MESSAGE));
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new ServiceBusyError(OCR_CLOSED_MESSAGE));
     const slots = [...this.slots];
     this.slots.clear();
     this.idle.length = 0;
@@ -97,7 +97,7 @@ export class TesseractOcrEngine implements OcrEngine {
       prepared = (await preprocessImage(image, this.preprocessOptions)).image;
     } catch {
       // Content checks passed but the decoder gave up: truncated or corrupt upload.
-      throw new HttpError(422, UNREADABLE_MESSAGE);
+      throw new InputRejectedError(UNREADABLE_MESSAGE);
     }
     const { text, tsv } = await new Promise<{ text: string; tsv: string }>((resolve, reject) => {
       slot.fail = reject;
@@ -117,11 +117,18 @@ export class TesseractOcrEngine implements OcrEngine {
     };
   }
 
+  isFull(): boolean {
+    return this.closed || (!this.canServeNow() && this.waiting.length >= this.queueLimit);
+  }
+
+  private canServeNow(): boolean {
+    return this.idle.length > 0 || this.slots.size + this.starting < this.size;
+  }
+
   private acquire(): Promise<Slot> {
-    if (this.closed) return Promise.reject(new HttpError(503, OCR_CLOSED_MESSAGE));
-    const canServeNow = this.idle.length > 0 || this.slots.size + this.starting < this.size;
-    if (!canServeNow && this.waiting.length >= this.queueLimit) {
-      return Promise.reject(new HttpError(503, OCR_BUSY_MESSAGE));
+    if (this.closed) return Promise.reject(new ServiceBusyError(OCR_CLOSED_MESSAGE));
+    if (!this.canServeNow() && this.waiting.length >= this.queueLimit) {
+      return Promise.reject(new ServiceBusyError(OCR_BUSY_MESSAGE));
     }
     return new Promise<Slot>((resolve, reject) => {
       this.waiting.push({ resolve, reject });
@@ -176,7 +183,7 @@ export class TesseractOcrEngine implements OcrEngine {
       const slot: Slot = { worker, dead: false };
       if (this.closed) {
         await this.retire(slot);
-        throw new HttpError(503, OCR_CLOSED_MESSAGE);
+        throw new ServiceBusyError(OCR_CLOSED_MESSAGE);
       }
       this.watchThread(slot);
       this.slots.add(slot);
@@ -205,7 +212,7 @@ export class TesseractOcrEngine implements OcrEngine {
 
   private async retire(slot: Slot): Promise<void> {
     slot.dead = true;
-    slot.fail?.(new HttpError(503, OCR_CLOSED_MESSAGE));
+    slot.fail?.(new ServiceBusyError(OCR_CLOSED_MESSAGE));
     await slot.worker.terminate();
   }
 }

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Authenticate } from '../../core/authenticate.js';
+import type { UserQuotas } from '../../core/user-quota.js';
 import type { DecksService } from './decks.service.js';
 
 /** 1,000 cards of up to 5,000 characters each on both sides can exceed the 1 MB default. */
@@ -26,10 +27,11 @@ const success = z.object({ success: z.literal(true) });
 const CardIdParams = z.object({ cardId: z.string().min(1).max(100) });
 const DeckIdParams = z.object({ deckId: z.string().min(1).max(100) });
 
-export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authenticate: Authenticate }> = async (
-  app,
-  { service, authenticate },
-) => {
+export const decksRoutes: FastifyPluginAsyncZod<{
+  service: DecksService;
+  authenticate: Authenticate;
+  quotas: Pick<UserQuotas, 'generation' | 'highYield'>;
+}> = async (app, { service, authenticate, quotas }) => {
   const tags = ['decks'];
   app.get(
     '/api/flashcards/decks',
@@ -121,7 +123,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.post(
     '/api/flashcards/generate-from-summary',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, quotas.generation],
       schema: { tags, body: GenerateFromSummaryRequestSchema, response: { 201: GenerateResponseSchema, ...errors } },
     },
     async (r, reply) => reply.status(201).send(await service.generate(r.userId, r.timeZone, r.body)),
@@ -129,7 +131,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.post(
     '/api/decks/:deckId/generate-from-summary',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, quotas.generation],
       schema: {
         tags,
         params: DeckIdParams,
@@ -142,7 +144,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{ service: DecksService; authent
   app.get(
     '/api/high-yield/deck',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, quotas.highYield],
       schema: { tags, querystring: HighYieldQuerySchema, response: { 200: HighYieldResponseSchema, ...errors } },
     },
     async (r) => ({ cards: await service.highYield(r.userId, r.query.topic) }),

@@ -1,22 +1,25 @@
 import { AnkiExportRequestSchema } from '@revisely/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../core/authenticate.js';
+import type { UserQuota } from '../../core/user-quota.js';
 import type { ExportService } from './export.service.js';
 
 export interface ExportRoutesOptions {
   service: ExportService;
   authenticate: Authenticate;
+  /** Exports build whole files; each user gets an hourly budget (429 past it). */
+  quota: UserQuota;
   /** The user's stats as /api/user/stats reports them, included in the data export. */
   stats: (userId: string, timeZone: string) => Promise<unknown>;
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
   app,
-  { service, authenticate, stats },
+  { service, authenticate, quota, stats },
 ) => {
   app.post(
     '/api/flashcards/export/anki',
-    { onRequest: authenticate, schema: { tags: ['export'], body: AnkiExportRequestSchema } },
+    { onRequest: [authenticate, quota], schema: { tags: ['export'], body: AnkiExportRequestSchema } },
     async (r, reply) => {
       const data = await service.anki(r.userId, r.body.deckIds);
       const name = service.fileName('revisely-anki', 'apkg', r.timeZone);
@@ -28,7 +31,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
   );
 
-  app.get('/api/user/export', { onRequest: authenticate, schema: { tags: ['export'] } }, async (r, reply) => {
+  app.get('/api/user/export', { onRequest: [authenticate, quota], schema: { tags: ['export'] } }, async (r, reply) => {
     const data = await service.userData(r.userId, await stats(r.userId, r.timeZone));
     const name = service.fileName('revisely-export', 'json', r.timeZone);
     return reply

@@ -2,18 +2,20 @@ import { ErrorResponseSchema, FeedbackResponseSchema, MAX_FEEDBACK_ATTACHMENT_BY
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../core/authenticate.js';
 import { badRequest, payloadTooLarge } from '../../core/http-error.js';
+import type { UserQuota } from '../../core/user-quota.js';
 import type { FeedbackService } from './feedback.service.js';
 
 const TOO_LARGE = 'File too large: Maximum file size is 5MB';
 
-export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; authenticate: Authenticate }> = async (
-  app,
-  { service, authenticate },
-) => {
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  service: FeedbackService;
+  authenticate: Authenticate;
+  quota: UserQuota;
+}> = async (app, { service, authenticate, quota }) => {
   app.post(
     '/api/feedback',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, quota],
       schema: {
         tags: ['feedback'],
         consumes: ['multipart/form-data', 'application/json'],
@@ -23,6 +25,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; a
           401: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Authenticate } from '../../core/authenticate.js';
+import type { UserQuota } from '../../core/user-quota.js';
 import type { SummariesService } from './summaries.service.js';
 
 /** A 15 MB photo as base64 plus the texts; everything else keeps the 1 MB default. */
@@ -17,14 +18,16 @@ export const SUMMARY_BODY_LIMIT = 24 * 1024 * 1024;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-export const summariesRoutes: FastifyPluginAsyncZod<{ service: SummariesService; authenticate: Authenticate }> = async (
-  app,
-  { service, authenticate },
-) => {
+export const summariesRoutes: FastifyPluginAsyncZod<{
+  service: SummariesService;
+  authenticate: Authenticate;
+  /** Per-user hourly budget on creating summaries (summarising is the expensive part). */
+  quota: UserQuota;
+}> = async (app, { service, authenticate, quota }) => {
   app.post(
     '/api/summaries',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, quota],
       bodyLimit: SUMMARY_BODY_LIMIT,
       schema: {
         tags: ['summaries'],
