@@ -1,17 +1,38 @@
 import type { AwardResult } from '@revisely/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 
 /**
  * Interfaces one feature offers another. Implementations are wired in app.ts, so features never
  * import each other's internals.
+ *
+ * Methods that take `trx` write with it, so the caller's transaction commits or rolls back their
+ * rows together with its own (ADR 0008). Inside a transaction nothing may use the root database:
+ * with SQLite its one connection is held by the transaction, and such a query would wait forever.
  */
+export type Executor = Kysely<Database>;
+
 export interface XpAwarder {
   /** Adds XP and marks today (in the user's zone) as an activity day. */
-  award(input: { userId: string; reason: XpReason; amount: number; timeZone: string }): Promise<AwardResult>;
+  award(
+    input: { userId: string; reason: XpReason; amount: number; timeZone: string },
+    trx?: Executor,
+  ): Promise<AwardResult>;
   /** Marks an activity day without XP (e.g. a review that earns nothing). */
-  recordActivity(userId: string, timeZone: string): Promise<void>;
+  recordActivity(userId: string, timeZone: string, trx?: Executor): Promise<void>;
 }
 
 export type XpReason = 'summary_created' | 'card_reviewed' | 'cards_generated' | 'deck_created';
+
+/** A file whose bytes are stored but which no row records yet (see StoredFiles.store). */
+export interface PendingFile {
+  id: string;
+  userId: string;
+  storageKey: string;
+  mimeType: string;
+  sizeBytes: number;
+  purpose: string;
+}
 
 export interface StoredFiles {
   save(input: {
@@ -20,6 +41,23 @@ export interface StoredFiles {
     mimeType: string;
     purpose: 'summary_photo' | 'feedback_attachment';
   }): Promise<{ id: string; url: string }>;
+  /**
+   * Stores the bytes only. The caller then records the file in its own transaction (`record`) or,
+   * if that transaction fails, `discard`s it; a crash in between leaves an orphan for the sweep.
+   */
+  store(input: {
+    userId: string;
+    data: Buffer;
+    mimeType: string;
+    purpose: 'summary_photo' | 'feedback_attachment';
+  }): Promise<PendingFile>;
+  record(trx: Executor, file: PendingFile): Promise<void>;
+  discard(file: PendingFile): Promise<void>;
+  /**
+   * Deletes the file's row with `trx` and returns a function that deletes its bytes, to be called
+   * only after the transaction committed (null when the file is not the user's).
+   */
+  unrecord(trx: Executor, userId: string, fileId: string): Promise<(() => Promise<void>) | null>;
   remove(userId: string, fileId: string): Promise<void>;
   urlFor(fileId: string): string;
 }

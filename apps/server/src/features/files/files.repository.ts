@@ -4,20 +4,23 @@ import type { FilesTable } from '../../db/schema.js';
 export class FilesRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: FilesTable): Promise<void> {
-    await this.db.insertInto('files').values(row).execute();
+  /** `db` is the caller's transaction when the row must commit with its other writes. */
+  async insert(row: FilesTable, db: Db = this.db): Promise<void> {
+    await db.insertInto('files').values(row).execute();
   }
 
-  findOwned(userId: string, id: string): Promise<FilesTable | undefined> {
-    return this.db
-      .selectFrom('files')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+  findOwned(userId: string, id: string, db: Db = this.db): Promise<FilesTable | undefined> {
+    return db.selectFrom('files').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db.deleteFrom('files').where('id', '=', id).execute();
+  async delete(id: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('files').where('id', '=', id).execute();
+  }
+
+  /** Which of `keys` some row records. */
+  async recordedKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db.selectFrom('files').select('storage_key').where('storage_key', 'in', keys).execute();
+    return new Set(rows.map((r) => r.storage_key));
   }
 }

@@ -2,20 +2,56 @@ import { randomUUID } from 'node:crypto';
 import type { FileStore } from '../../adapters/file-store/file-store.js';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
-import type { StoredFiles } from '../../core/ports.js';
+import type { Executor, PendingFile, StoredFiles } from '../../core/ports.js';
 import type { FilesRepository } from './files.repository.js';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
+/** Keys checked against the files table per query while sweeping. */
+const SWEEP_BATCH = 200;
+
 export class FilesService implements StoredFiles {
   constructor(
     private readonly repo: FilesRepository,
-    private readonly store: FileStore,
+    private readonly fileStore: FileStore,
     private readonly clock: Clock,
   ) {}
 
   urlFor(fileId: string): string {
     return `/api/files/${fileId}`;
+  }
+
+  async store(input: { userId: string; data: Buffer; mimeType: string; purpose: string }): Promise<PendingFile> {
+    const id = randomUUID();
+    const storageKey = `${id.replace(/-/g, '')}.${EXTENSIONS[input.mimeType] ?? 'bin'}`;
+    await this.fileStore.put(storageKey, input.data);
+    return {
+      id,
+      userId: input.userId,
+      storageKey,
+      mimeType: input.mimeType,
+      sizeBytes: input.data.length,
+      purpose: input.purpose,
+    };
+  }
+
+  async record(trx: Executor, file: PendingFile): Promise<void> {
+    await this.repo.insert(
+      {
+        id: file.id,
+        user_id: file.userId,
+        storage_key: file.storageKey,
+        mime_type: file.mimeType,
+        size_bytes: file.sizeBytes,
+        purpose: file.purpose,
+        created_at: this.clock.now(),
+      },
+      trx,
+    );
+  }
+
+  async discard(file: PendingFile): Promise<void> {
+    await this.fileStore.delete(file.storageKey);
   }
 
   async save(input: {
@@ -24,32 +60,71 @@ export class FilesService implements StoredFiles {
     mimeType: string;
     purpose: string;
   }): Promise<{ id: string; url: string }> {
-    const id = randomUUID();
-    const key = `${id.replace(/-/g, '')}.${EXTENSIONS[input.mimeType] ?? 'bin'}`;
-    await this.store.put(key, input.data);
-    await this.repo.insert({
-      id,
-      user_id: input.userId,
-      storage_key: key,
-      mime_type: input.mimeType,
-      size_bytes: input.data.length,
-      purpose: input.purpose,
-      created_at: this.clock.now(),
-    });
-    return { id, url: this.urlFor(id) };
+    const file = await this.store(input);
+    try {
+      await this.repo.insert({
+        id: file.id,
+        user_id: file.userId,
+        storage_key: file.storageKey,
+        mime_type: file.mimeType,
+        size_bytes: file.sizeBytes,
+        purpose: file.purpose,
+        created_at: this.clock.now(),
+      });
+    } catch (error) {
+      await this.discard(file).catch(() => undefined);
+      throw error;
+    }
+    return { id: file.id, url: this.urlFor(file.id) };
   }
 
   async read(userId: string, id: string): Promise<{ data: Buffer; mimeType: string }> {
     const row = await this.repo.findOwned(userId, id);
-    const data = row ? await this.store.get(row.storage_key) : null;
+    const data = row ? await this.fileStore.get(row.storage_key) : null;
     if (!row || !data) throw notFound('File not found');
     return { data, mimeType: row.mime_type };
   }
 
+  async unrecord(trx: Executor, userId: string, id: string): Promise<(() => Promise<void>) | null> {
+    const row = await this.repo.findOwned(userId, id, trx);
+    if (!row) return null;
+    await this.repo.delete(id, trx);
+    return () => this.fileStore.delete(row.storage_key);
+  }
+
+  /** The row goes first: bytes left behind by a crash are an orphan the sweep removes. */
   async remove(userId: string, id: string): Promise<void> {
     const row = await this.repo.findOwned(userId, id);
     if (!row) return;
     await this.repo.delete(id);
-    await this.store.delete(row.storage_key);
+    await this.fileStore.delete(row.storage_key);
+  }
+
+  /**
+   * Deletes stored files that no row records and that were written more than `minAgeMs` ago (a
+   * younger one may belong to an upload whose transaction has not committed yet). Returns how many
+   * were removed; stores that cannot list their keys are skipped.
+   */
+  async sweepOrphans(minAgeMs: number): Promise<number> {
+    if (!this.fileStore.list) return 0;
+    const cutoff = this.clock.now() - minAgeMs;
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      const recorded = await this.repo.recordedKeys(batch);
+      for (const key of batch) {
+        if (recorded.has(key)) continue;
+        await this.fileStore.delete(key);
+        removed += 1;
+      }
+      batch = [];
+    };
+    for await (const { key, storedAt } of this.fileStore.list()) {
+      if (storedAt > cutoff) continue;
+      batch.push(key);
+      if (batch.length >= SWEEP_BATCH) await flush();
+    }
+    await flush();
+    return removed;
   }
 }

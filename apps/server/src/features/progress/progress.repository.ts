@@ -4,14 +4,17 @@ import type { Db } from '../../db/database.js';
 export class ProgressRepository {
   constructor(private readonly db: Db) {}
 
-  async totalXp(userId: string): Promise<number> {
-    const row = await this.db.selectFrom('user_xp').select('total').where('user_id', '=', userId).executeTakeFirst();
+  async totalXp(userId: string, db: Db = this.db): Promise<number> {
+    const row = await db.selectFrom('user_xp').select('total').where('user_id', '=', userId).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 
-  /** Appends to the ledger and bumps the running total in one transaction; returns the new total. */
-  async addXp(userId: string, reason: string, amount: number, at: number): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+  /**
+   * Appends to the ledger and bumps the running total in one transaction (the caller's, when `db`
+   * is one); returns the new total.
+   */
+  async addXp(userId: string, reason: string, amount: number, at: number, db: Db = this.db): Promise<number> {
+    const write = async (trx: Db) => {
       await trx
         .insertInto('xp_events')
         .values({ id: randomUUID(), user_id: userId, reason, amount, created_at: at })
@@ -25,12 +28,14 @@ export class ProgressRepository {
         .returning('total')
         .executeTakeFirstOrThrow();
       return Number(row.total);
-    });
+    };
+    // Kysely cannot nest transactions; inside the caller's, its statements are already atomic.
+    return db.isTransaction ? write(db) : db.transaction().execute(write);
   }
 
   /** Idempotent per (user, day): the first activity of a day creates the row. */
-  async markDay(userId: string, day: string, at: number): Promise<void> {
-    await this.db
+  async markDay(userId: string, day: string, at: number, db: Db = this.db): Promise<void> {
+    await db
       .insertInto('activity_days')
       .values({ user_id: userId, day, first_at: at })
       .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())

@@ -8,7 +8,7 @@ import {
 } from '@revisely/contracts';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
-import type { XpAwarder, XpReason } from '../../core/ports.js';
+import type { Executor, XpAwarder, XpReason } from '../../core/ports.js';
 import { localDay, mondayOf, startOfLocalDay } from '../../core/time-zone.js';
 import { levelForXp, levelInfo } from './levels.js';
 import type { ProgressRepository } from './progress.repository.js';
@@ -20,22 +20,26 @@ export class ProgressService implements XpAwarder {
     private readonly clock: Clock,
   ) {}
 
-  async award(input: { userId: string; reason: XpReason; amount: number; timeZone: string }): Promise<AwardResult> {
+  /** With `trx`, the XP and the activity day are written in the caller's transaction (ADR 0008). */
+  async award(
+    input: { userId: string; reason: XpReason; amount: number; timeZone: string },
+    trx?: Executor,
+  ): Promise<AwardResult> {
     const now = this.clock.now();
     const amount = Math.max(0, Math.floor(input.amount));
     const after =
       amount > 0
-        ? await this.repo.addXp(input.userId, input.reason, amount, now)
-        : await this.repo.totalXp(input.userId);
-    await this.repo.markDay(input.userId, localDay(now, input.timeZone), now);
+        ? await this.repo.addXp(input.userId, input.reason, amount, now, trx)
+        : await this.repo.totalXp(input.userId, trx);
+    await this.repo.markDay(input.userId, localDay(now, input.timeZone), now, trx);
     const beforeLevel = levelForXp(after - amount);
     const afterLevel = levelForXp(after);
     return { xpAwarded: amount, leveledUp: afterLevel > beforeLevel, newLevel: afterLevel };
   }
 
-  async recordActivity(userId: string, timeZone: string): Promise<void> {
+  async recordActivity(userId: string, timeZone: string, trx?: Executor): Promise<void> {
     const now = this.clock.now();
-    await this.repo.markDay(userId, localDay(now, timeZone), now);
+    await this.repo.markDay(userId, localDay(now, timeZone), now, trx);
   }
 
   private async streaks(userId: string, timeZone: string) {

@@ -149,30 +149,45 @@ export class StudyRepository {
     return new Map(rows.map((r) => [r.deck_id, Number(r.n)]));
   }
 
+  /** The stored answer to the review the client sent with `reviewId`, if any (ADR 0008). */
+  findReviewAnswer(reviewId: string): Promise<{ user_id: string; response_json?: string | null } | undefined> {
+    return this.db
+      .selectFrom('review_logs')
+      .select(['user_id', 'response_json'])
+      .where('review_id', '=', reviewId)
+      .executeTakeFirst();
+  }
+
   /**
-   * The card update and its log row commit together or not at all. Undefined when the card was
-   * deleted since it was read (the review then records nothing).
+   * One transaction (ADR 0008): the card update, whatever `within` writes with `trx` (XP and the
+   * activity day), the review log and the study version bump commit together or not at all. The
+   * update only applies to the card as it was read (same `updated_at`); null when it has changed or
+   * gone since, so two submissions of one review can never both be recorded.
    */
-  async recordReview(
+  async recordReview<T>(
     card: CardsTable,
     next: SchedulingFields,
-    log: Omit<ReviewLogsTable, 'id'>,
+    log: Omit<ReviewLogsTable, 'id' | 'response_json'>,
     now: number,
-  ): Promise<CardsTable | undefined> {
+    within: (trx: Db, updated: CardsTable) => Promise<{ result: T; responseJson: string | null }>,
+  ): Promise<T | null> {
     return this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('cards')
-        .set({ ...next, updated_at: now })
+        // Always moves forward, so the guard also catches a second review within the same millisecond.
+        .set({ ...next, updated_at: Math.max(now, card.updated_at + 1) })
         .where('id', '=', card.id)
+        .where('updated_at', '=', card.updated_at)
         .returningAll()
         .executeTakeFirst();
-      if (!updated) return undefined;
+      if (!updated) return null;
+      const { result, responseJson } = await within(trx, updated);
       await trx
         .insertInto('review_logs')
-        .values({ id: randomUUID(), ...log })
+        .values({ id: randomUUID(), ...log, response_json: responseJson })
         .execute();
       await this.versions.bump(trx, card.user_id);
-      return updated;
+      return result;
     });
   }
 }

@@ -12,6 +12,7 @@ import { sendSerializedOnce } from '../../core/serialize-once.js';
 import type { StudyService } from './study.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const reviewErrors = { ...errors, 409: ErrorResponseSchema };
 
 export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authenticate: Authenticate }> = async (
   app,
@@ -33,7 +34,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
         tags: ['study'],
         params: IdParamsSchema,
         body: ReviewRequestSchema,
-        response: { 200: ReviewResponseSchema, ...errors },
+        response: { 200: ReviewResponseSchema, ...reviewErrors },
       },
     },
     async (r) => service.review(r.userId, r.params.id, r.timeZone, r.body),

@@ -1,7 +1,7 @@
 import type { DueReviewResponse, ReviewRequest, ReviewResponse, StudyCard, StudyResponse } from '@revisely/contracts';
 import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
-import { notFound } from '../../core/http-error.js';
+import { conflict, notFound } from '../../core/http-error.js';
 import type { XpAwarder } from '../../core/ports.js';
 import { addDays, localDay, startOfLocalDay } from '../../core/time-zone.js';
 import { DueQueueCache } from './due-queue-cache.js';
@@ -20,6 +20,9 @@ export const DUE_QUEUE_LIST_LIMIT = 20;
  * labels on its cards (relative to when it was built) never drift by more than this.
  */
 export const DUE_QUEUE_MAX_AGE_MS = 60_000;
+
+/** 409: the card was reviewed, edited or deleted between reading it and writing the review. */
+export const STALE_REVIEW = 'This card was just reviewed or changed elsewhere. Please reload to see its new schedule.';
 
 /** XP per rating for a card that was due (docs/gamification.md); reviewing early earns nothing. */
 export const REVIEW_XP = { again: 2, hard: 5, good: 10, easy: 10 } as const;
@@ -108,40 +111,68 @@ export class StudyService {
     };
   }
 
+  /**
+   * Records a rating in one transaction (ADR 0008). With a `reviewId`, a resubmission (a retry
+   * whose first answer was lost) records nothing and gets the first answer again.
+   */
   async review(userId: string, deckId: string, timeZone: string, input: ReviewRequest): Promise<ReviewResponse> {
+    const { reviewId } = input;
+    const earlier = reviewId ? await this.earlierAnswer(userId, reviewId) : undefined;
+    if (earlier) return earlier;
     const card = await this.repo.findCard(userId, deckId, input.cardId);
     if (!card) throw notFound('Card not found');
     const now = this.clock.now();
     const { next, log } = schedule(card, input.quality, now);
-    const updated = await this.repo.recordReview(
-      card,
-      next,
-      {
-        card_id: card.id,
-        deck_id: card.deck_id,
-        user_id: userId,
-        rating: RATING_BY_QUALITY[input.quality],
-        state_before: card.state,
-        state_after: next.state,
-        due_before: card.due_at,
-        due_after: next.due_at,
-        stability_after: next.stability,
-        difficulty_after: next.difficulty,
-        elapsed_days: log.elapsed_days,
-        scheduled_days: next.scheduled_days,
-        response_time_ms: input.responseTimeMs === undefined ? null : Math.round(input.responseTimeMs),
-        reviewed_at: now,
-      },
-      now,
-    );
-    if (!updated) throw notFound('Card not found');
-    const wasDue = card.due_at <= now;
-    const award = await this.xp.award({
-      userId,
-      reason: 'card_reviewed',
-      amount: wasDue ? REVIEW_XP[input.quality] : 0,
-      timeZone,
-    });
-    return { ...award, card: toFlashcard(updated) };
+    const amount = card.due_at <= now ? REVIEW_XP[input.quality] : 0;
+    let recorded: ReviewResponse | null;
+    try {
+      recorded = await this.repo.recordReview(
+        card,
+        next,
+        {
+          card_id: card.id,
+          deck_id: card.deck_id,
+          user_id: userId,
+          rating: RATING_BY_QUALITY[input.quality],
+          state_before: card.state,
+          state_after: next.state,
+          due_before: card.due_at,
+          due_after: next.due_at,
+          stability_after: next.stability,
+          difficulty_after: next.difficulty,
+          elapsed_days: log.elapsed_days,
+          scheduled_days: next.scheduled_days,
+          response_time_ms: input.responseTimeMs === undefined ? null : Math.round(input.responseTimeMs),
+          reviewed_at: now,
+          review_id: reviewId ?? null,
+        },
+        now,
+        async (trx, updated) => {
+          const award = await this.xp.award({ userId, reason: 'card_reviewed', amount, timeZone }, trx);
+          const result: ReviewResponse = { ...award, card: toFlashcard(updated) };
+          return { result, responseJson: reviewId ? JSON.stringify(result) : null };
+        },
+      );
+    } catch (error) {
+      // The same reviewId committed by a concurrent submission (the unique index refused this one).
+      const raced = reviewId ? await this.earlierAnswer(userId, reviewId) : undefined;
+      if (raced) return raced;
+      throw error;
+    }
+    if (recorded) return recorded;
+    // The card changed between reading and writing: a concurrent submission of this review, a
+    // review from another tab or device, or a deletion.
+    const raced = reviewId ? await this.earlierAnswer(userId, reviewId) : undefined;
+    if (raced) return raced;
+    if (!(await this.repo.findCard(userId, deckId, input.cardId))) throw notFound('Card not found');
+    throw conflict(STALE_REVIEW);
+  }
+
+  private async earlierAnswer(userId: string, reviewId: string): Promise<ReviewResponse | undefined> {
+    const row = await this.repo.findReviewAnswer(reviewId);
+    if (!row) return undefined;
+    // Ids are random UUIDs; one already used by someone else is refused rather than answered.
+    if (row.user_id !== userId || !row.response_json) throw conflict('This reviewId has already been used.');
+    return JSON.parse(row.response_json) as ReviewResponse;
   }
 }

@@ -6,8 +6,13 @@ export type SummaryRow = SummariesTable;
 export class SummariesRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: SummaryRow): Promise<void> {
-    await this.db.insertInto('summaries').values(row).execute();
+  /** Runs `work` in one transaction: everything it writes with `trx` commits together or not at all. */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async insert(row: SummaryRow, db: Db = this.db): Promise<void> {
+    await db.insertInto('summaries').values(row).execute();
   }
 
   listForUser(userId: string): Promise<SummaryRow[]> {
@@ -20,13 +25,8 @@ export class SummariesRepository {
       .execute();
   }
 
-  findOwned(userId: string, id: string): Promise<SummaryRow | undefined> {
-    return this.db
-      .selectFrom('summaries')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+  findOwned(userId: string, id: string, db: Db = this.db): Promise<SummaryRow | undefined> {
+    return db.selectFrom('summaries').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   }
 
   async update(
@@ -43,8 +43,8 @@ export class SummariesRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.db
+  async delete(userId: string, id: string, db: Db = this.db): Promise<boolean> {
+    const result = await db
       .deleteFrom('summaries')
       .where('id', '=', id)
       .where('user_id', '=', userId)

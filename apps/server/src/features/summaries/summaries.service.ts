@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MAX_IMAGE_BYTES,
   SUMMARY_XP,
+  type AwardResult,
   type CreateSummaryRequest,
   type CreateSummaryResponse,
   type Summary,
@@ -80,9 +81,11 @@ export class SummariesService implements SummarySources {
     });
     if (points.length === 0) throw badRequest('No Text Content: the notes did not contain any sentences to summarise.');
 
-    const stored =
+    // The photo is stored first; its row, the summary and the XP then commit together, and if that
+    // fails the stored photo is deleted again (a crash in between leaves an orphan for the sweep).
+    const photoFile =
       photo && photoType
-        ? await files.save({
+        ? await files.store({
             userId,
             data: photo,
             mimeType: MIME[photoType] ?? 'application/octet-stream',
@@ -91,22 +94,34 @@ export class SummariesService implements SummarySources {
         : null;
     const id = randomUUID();
     const now = clock.now();
-    await repo.insert({
-      id,
-      user_id: userId,
-      subject: input.subject,
-      topic: input.topic,
-      qualification: input.qualification,
-      exam_board: input.examBoard || null,
-      original_ocr_text: input.originalOcrText ?? null,
-      column_fixed_text: input.columnFixedText ?? null,
-      user_edited_text: input.userEditedText ?? null,
-      points_json: JSON.stringify(points),
-      photo_file_id: stored?.id ?? null,
-      created_at: now,
-      updated_at: now,
-    });
-    const award = await xp.award({ userId, reason: 'summary_created', amount: SUMMARY_XP, timeZone });
+    let award: AwardResult;
+    try {
+      award = await repo.transaction(async (trx) => {
+        if (photoFile) await files.record(trx, photoFile);
+        await repo.insert(
+          {
+            id,
+            user_id: userId,
+            subject: input.subject,
+            topic: input.topic,
+            qualification: input.qualification,
+            exam_board: input.examBoard || null,
+            original_ocr_text: input.originalOcrText ?? null,
+            column_fixed_text: input.columnFixedText ?? null,
+            user_edited_text: input.userEditedText ?? null,
+            points_json: JSON.stringify(points),
+            photo_file_id: photoFile?.id ?? null,
+            created_at: now,
+            updated_at: now,
+          },
+          trx,
+        );
+        return xp.award({ userId, reason: 'summary_created', amount: SUMMARY_XP, timeZone }, trx);
+      });
+    } catch (error) {
+      if (photoFile) await files.discard(photoFile).catch(() => undefined);
+      throw error;
+    }
     return { id, summary: points, ...award };
   }
 
@@ -147,10 +162,16 @@ export class SummariesService implements SummarySources {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    const existing = await this.deps.repo.findOwned(userId, id);
-    if (!existing) throw notFound('Summary not found');
-    await this.deps.repo.delete(userId, id);
-    if (existing.photo_file_id) await this.deps.files.remove(userId, existing.photo_file_id);
+    const { repo, files } = this.deps;
+    // The rows go in one transaction and the photo's bytes only after it committed: a failed
+    // delete keeps a working summary, and a crash after the commit leaves an orphan for the sweep.
+    const removeBytes = await repo.transaction(async (trx) => {
+      const existing = await repo.findOwned(userId, id, trx);
+      if (!existing) throw notFound('Summary not found');
+      await repo.delete(userId, id, trx);
+      return existing.photo_file_id ? files.unrecord(trx, userId, existing.photo_file_id) : null;
+    });
+    if (removeBytes) await removeBytes();
   }
 
   async summaryText(userId: string, summaryId: string): Promise<string | null> {

@@ -23,6 +23,27 @@ export async function reviewCard({
   return parsed.data;
 }
 
+/** A v4 UUID; crypto.randomUUID exists only in secure contexts (not on plain http to a LAN address). */
+function newReviewId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One id per rating, kept across the mutation's automatic retry (which passes the same variables
+ * object): if the first attempt was recorded but its answer lost, the server answers the retry
+ * without recording the rating twice.
+ */
+const reviewIds = new WeakMap<object, string>();
+export function reviewCardOnce(variables: { deckId: string; review: ReviewRequest }): Promise<ReviewResponse> {
+  let reviewId = variables.review.reviewId ?? reviewIds.get(variables);
+  if (!reviewId) reviewIds.set(variables, (reviewId = newReviewId()));
+  return reviewCard({ ...variables, review: { ...variables.review, reviewId } });
+}
+
 /**
  * Level-up and failure are handled here, on the mutation, not per `mutate` call: TanStack Query
  * runs per-call callbacks only for the latest call of a mounted component, so a quick run of
@@ -32,7 +53,7 @@ export function useReviewCardMutation() {
   const queryClient = useQueryClient();
   const celebrate = useCelebrate();
   return useMutation({
-    mutationFn: reviewCard,
+    mutationFn: reviewCardOnce,
     onError: (error) => toast({ title: 'Rating not saved', description: error.message, variant: 'destructive' }),
     onSuccess: (result, { deckId }) => {
       if (result.leveledUp) {

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { HttpError } from '../../core/http-error.js';
+import type { XpAwarder } from '../../core/ports.js';
+import { LocalStudyVersions, type StudyVersions } from '../../core/study-version.js';
+import { StudyRepository } from './study.repository.js';
+import { StudyService, STALE_REVIEW } from './study.service.js';
+
+// ADR 0008: a review is one transaction guarded by the card's updated_at, and a reviewId makes a
+// resubmission answer instead of recording twice.
+
+let t: TestContext;
+let user: { token: string; userId: string };
+let other: { token: string; userId: string };
+const ZONE = 'Europe/London';
+const DAY = 86_400_000;
+
+const review = (token: string, deckId: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/decks/${deckId}/review`,
+    headers: { ...bearer(token), 'x-time-zone': ZONE },
+    payload,
+  });
+
+async function makeDeck(n = 1) {
+  const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/flashcards/decks',
+    headers: bearer(user.token),
+    payload: { name: 'Atomic', subject: 'Physics', topic: 'Forces', cards },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; cards: { id: string }[] };
+}
+
+/** What a review writes, for one card and the user: all of it must move together. */
+async function snapshot(cardId: string) {
+  const card = await t.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
+  const logs = await t.db.selectFrom('review_logs').select('id').where('card_id', '=', cardId).execute();
+  const xp = await t.db
+    .selectFrom('xp_events')
+    .select('amount')
+    .where('user_id', '=', user.userId)
+    .where('reason', '=', 'card_reviewed')
+    .execute();
+  const total = await t.db.selectFrom('user_xp').select('total').where('user_id', '=', user.userId).executeTakeFirst();
+  const days = await t.db.selectFrom('activity_days').select('day').where('user_id', '=', user.userId).execute();
+  return {
+    reps: card.reps,
+    updatedAt: Number(card.updated_at),
+    dueAt: Number(card.due_at),
+    logs: logs.length,
+    xpEvents: xp.length,
+    totalXp: Number(total?.total ?? 0),
+    days: days.map((d) => d.day).sort(),
+  };
+}
+
+/**
+ * Writes what the progress feature writes for a review (ledger row, running total, activity day)
+ * with the transaction it is given; features do not import each other, so it stands in here.
+ */
+const progress = (): XpAwarder => ({
+  async award(input, trx = t.db) {
+    const now = t.clock.now();
+    await trx
+      .insertInto('xp_events')
+      .values({ id: randomUUID(), user_id: input.userId, reason: input.reason, amount: input.amount, created_at: now })
+      .execute();
+    await trx
+      .insertInto('user_xp')
+      .values({ user_id: input.userId, total: input.amount })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ total: eb('user_xp.total', '+', input.amount) })))
+      .execute();
+    await this.recordActivity(input.userId, input.timeZone, trx);
+    return { xpAwarded: input.amount, leveledUp: false, newLevel: 1 };
+  },
+  async recordActivity(userId, _zone, trx = t.db) {
+    const day = new Date(t.clock.now()).toISOString().slice(0, 10);
+    await trx
+      .insertInto('activity_days')
+      .values({ user_id: userId, day, first_at: t.clock.now() })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .execute();
+  },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await registerUser(t.app);
+  other = await registerUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a review is one transaction', () => {
+  it('keeps nothing of a review whose XP write fails after the card, XP and day were written', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    // A new local day, so the activity day is one this review would add.
+    t.clock.set(t.clock.now() + 3 * DAY);
+    const before = await snapshot(cardId);
+    const real = progress();
+    const crashing: XpAwarder = {
+      async award(input, trx) {
+        await real.award(input, trx);
+        throw new Error('power cut');
+      },
+      recordActivity: (userId, zone, trx) => real.recordActivity(userId, zone, trx),
+    };
+    const service = new StudyService(new StudyRepository(t.db, new LocalStudyVersions()), crashing, t.clock);
+    await expect(service.review(user.userId, deck.id, ZONE, { cardId, quality: 'good' })).rejects.toThrow('power cut');
+    expect(await snapshot(cardId)).toEqual(before);
+  });
+
+  it('keeps nothing when the last write of the transaction (the study version) fails', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    t.clock.set(t.clock.now() + 3 * DAY);
+    const before = await snapshot(cardId);
+    const failing: StudyVersions = {
+      current: () => 0,
+      bump: () => Promise.reject(new Error('disk full')),
+    };
+    const service = new StudyService(new StudyRepository(t.db, failing), progress(), t.clock);
+    await expect(service.review(user.userId, deck.id, ZONE, { cardId, quality: 'easy' })).rejects.toThrow('disk full');
+    expect(await snapshot(cardId)).toEqual(before);
+
+    // The same review through the app then records all of it.
+    const ok = await review(user.token, deck.id, { cardId, quality: 'easy' });
+    expect(ok.statusCode).toBe(200);
+    const after = await snapshot(cardId);
+    expect(after.reps).toBe(before.reps + 1);
+    expect(after.logs).toBe(before.logs + 1);
+    expect(after.xpEvents).toBe(before.xpEvents + 1);
+    expect(after.totalXp).toBe(before.totalXp + ok.json<{ xpAwarded: number }>().xpAwarded);
+    expect(after.days.length).toBe(before.days.length + 1);
+  });
+
+  it('answers 409 when the card changed after it was read, recording nothing', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    const repo = new StudyRepository(t.db, new LocalStudyVersions());
+    const stale = await repo.findCard(user.userId, deck.id, cardId);
+    // Another tab reviews the card first.
+    expect((await review(user.token, deck.id, { cardId, quality: 'good' })).statusCode).toBe(200);
+    const before = await snapshot(cardId);
+    repo.findCard = () => Promise.resolve(stale);
+    const service = new StudyService(repo, progress(), t.clock);
+    const error = await service.review(user.userId, deck.id, ZONE, { cardId, quality: 'again' }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 409, message: STALE_REVIEW });
+    expect(await snapshot(cardId)).toEqual(before);
+  });
+
+  it('records two ratings of one card in the same millisecond as two reviews', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    const before = await snapshot(cardId);
+    expect((await review(user.token, deck.id, { cardId, quality: 'again' })).statusCode).toBe(200);
+    expect((await review(user.token, deck.id, { cardId, quality: 'again' })).statusCode).toBe(200);
+    const after = await snapshot(cardId);
+    expect(after.logs).toBe(before.logs + 2);
+    expect(after.updatedAt).toBeGreaterThan(before.updatedAt + 1);
+  });
+});
+
+describe('reviewId', () => {
+  it('answers a resubmitted review with the first answer, recording it once', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    const before = await snapshot(cardId);
+    const reviewId = randomUUID();
+    const first = await review(user.token, deck.id, { cardId, quality: 'good', reviewId, responseTimeMs: 3000 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ xpAwarded: number }>().xpAwarded).toBe(10);
+    const again = await review(user.token, deck.id, { cardId, quality: 'good', reviewId, responseTimeMs: 3000 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const after = await snapshot(cardId);
+    expect(after.logs).toBe(before.logs + 1);
+    expect(after.xpEvents).toBe(before.xpEvents + 1);
+    expect(after.totalXp).toBe(before.totalXp + 10);
+    expect(after.reps).toBe(before.reps + 1);
+  });
+
+  it('records a double submit sent at once only once, both getting the same answer', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    const before = await snapshot(cardId);
+    const reviewId = randomUUID();
+    const [a, b] = await Promise.all([
+      review(user.token, deck.id, { cardId, quality: 'hard', reviewId }),
+      review(user.token, deck.id, { cardId, quality: 'hard', reviewId }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    const after = await snapshot(cardId);
+    expect(after.logs).toBe(before.logs + 1);
+    expect(after.xpEvents).toBe(before.xpEvents + 1);
+  });
+
+  it('records a new rating with a fresh reviewId, and still takes reviews without one', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    const before = await snapshot(cardId);
+    expect((await review(user.token, deck.id, { cardId, quality: 'again', reviewId: randomUUID() })).statusCode).toBe(
+      200,
+    );
+    expect((await review(user.token, deck.id, { cardId, quality: 'again', reviewId: randomUUID() })).statusCode).toBe(
+      200,
+    );
+    expect((await review(user.token, deck.id, { cardId, quality: 'again' })).statusCode).toBe(200);
+    expect((await snapshot(cardId)).logs).toBe(before.logs + 3);
+  });
+
+  it("refuses another user's reviewId and a reviewId that is not a UUID", async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    const reviewId = randomUUID();
+    expect((await review(user.token, deck.id, { cardId, quality: 'good', reviewId })).statusCode).toBe(200);
+    const theirs = await review(other.token, deck.id, { cardId, quality: 'good', reviewId });
+    expect(theirs.statusCode).toBe(409);
+    expect(theirs.json()).toEqual({ error: 'This reviewId has already been used.' });
+
+    const bad = await review(user.token, deck.id, { cardId, quality: 'good', reviewId: 'not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/reviewId must be a UUID/);
+  });
+});
