@@ -1,5 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import sharp from 'sharp';
+import { flattenPage, removeShading, type GreyImage } from './page-flatten.js';
+import { minRuleLength, removeRules } from './rule-removal.js';
 
 /**
  * Image clean-up before Tesseract. Every step here was kept because it lowered character error
@@ -19,6 +21,17 @@ export interface PreprocessOptions {
   binarise: boolean;
   /** Straighten rotated photos; Tesseract's layout analysis loses lines that drift into each other. */
   deskew: boolean;
+  /** Cut the page out of a photo of it lying on a darker desk and undo the perspective (page-flatten.ts). */
+  flattenPage: boolean;
+  /**
+   * Sauvola sensitivity once the page has been cut out of a photo: with the desk gone the paper is
+   * the only background, and thin strokes of small, blurred photo text need a gentler cut.
+   */
+  flattenedSauvolaK: number;
+  /** Divide out the paper's uneven lighting before thresholding (page-flatten.ts). */
+  removeShading: boolean;
+  /** Erase table borders and long rules from the binary image (rule-removal.ts). */
+  removeRules: boolean;
 }
 
 export const DEFAULT_PREPROCESS_OPTIONS: Readonly<PreprocessOptions> = {
@@ -28,6 +41,10 @@ export const DEFAULT_PREPROCESS_OPTIONS: Readonly<PreprocessOptions> = {
   maxSkewDegrees: 10,
   binarise: true,
   deskew: true,
+  flattenPage: true,
+  flattenedSauvolaK: 0.3,
+  removeShading: false,
+  removeRules: true,
 };
 
 export interface PreprocessedImage {
@@ -50,8 +67,9 @@ const MIN_SKEW_DEGREES = 0.2;
 
 export async function preprocessImage(
   input: Buffer,
-  options: Readonly<PreprocessOptions> = DEFAULT_PREPROCESS_OPTIONS,
+  overrides: Readonly<Partial<PreprocessOptions>> = DEFAULT_PREPROCESS_OPTIONS,
 ): Promise<PreprocessedImage> {
+  const options: PreprocessOptions = { ...DEFAULT_PREPROCESS_OPTIONS, ...overrides };
   // Flatten first: a transparent PNG's background would otherwise turn black and hide the text.
   const { data, info } = await sharp(input, { failOn: 'error' })
     .rotate()
@@ -62,25 +80,33 @@ export async function preprocessImage(
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected one greyscale channel, got ${info.channels}`);
 
-  const { width, height } = info;
+  let grey: GreyImage = { data, width: info.width, height: info.height };
+  const flat = options.flattenPage ? await flattenPage(grey, options.maxLongSide) : undefined;
+  if (flat) grey = flat;
+  if (options.removeShading) grey = await removeShading(grey);
+  return thresholdAndDeskew(grey, flat ? { ...options, sauvolaK: options.flattenedSauvolaK } : options);
+}
+
+async function thresholdAndDeskew(grey: GreyImage, options: Readonly<PreprocessOptions>): Promise<PreprocessedImage> {
+  const { data, width, height } = grey;
   const binary = await sauvolaThreshold(data, width, height, options.sauvolaWindow, options.sauvolaK);
   const skewDegrees = options.deskew ? await estimateSkew(binary, width, height, options.maxSkewDegrees) : 0;
   const pixels = options.binarise ? binary : data;
 
+  const eraseRules = (image: Uint8Array, w: number, h: number) => {
+    if (options.binarise && options.removeRules) removeRules(image, w, h, minRuleLength(w, h));
+    return image;
+  };
   if (Math.abs(skewDegrees) < MIN_SKEW_DEGREES) {
-    return { image: toPgm(pixels, width, height), width, height, skewDegrees: 0 };
+    return { image: toPgm(eraseRules(pixels, width, height), width, height), width, height, skewDegrees: 0 };
   }
   const rotated = await sharp(pixels, { raw: { width, height, channels: 1 } })
     .rotate(-skewDegrees, { background: '#ffffff' })
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return {
-    image: toPgm(rotated.data, rotated.info.width, rotated.info.height),
-    width: rotated.info.width,
-    height: rotated.info.height,
-    skewDegrees,
-  };
+  const { width: w, height: h } = rotated.info;
+  return { image: toPgm(eraseRules(rotated.data, w, h), w, h), width: w, height: h, skewDegrees };
 }
 
 function toPgm(pixels: Uint8Array, width: number, height: number): Buffer {

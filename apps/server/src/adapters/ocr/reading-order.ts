@@ -1,4 +1,5 @@
 import type { LayoutComplexity } from './ocr-engine.js';
+import { findTable, type TableRegion } from './table-rows.js';
 
 /**
  * Reading order and layout complexity from the engine's layout, as a pure function of boxes so it
@@ -79,7 +80,7 @@ interface Unit {
   text: string;
   lines: number;
   /** Each line's box and word count, for telling table cells from running text. */
-  rows: { box: Box; words: number }[];
+  rows: { box: Box; words: number; text: string }[];
   /** Position in the engine's own order. */
   index: number;
 }
@@ -118,7 +119,7 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
         box: union(lines.map((l) => l.box)),
         text: lines.map((l) => l.text).join('\n'),
         lines: lines.length,
-        rows: lines.map((l) => ({ box: l.box, words: l.words })),
+        rows: lines.map((l) => ({ box: l.box, words: l.words, text: l.text })),
         index: units.length,
       });
     }
@@ -138,18 +139,74 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
   }
 
   const lineHeight = Math.max(4, median(lineHeights));
+  const confidence = Math.round((confidenceSum / wordCount) * 10) / 10;
+  const table = findTable(
+    units.flatMap((unit) => unit.rows),
+    lineHeight,
+  );
+  if (table) return withTable(units, table, lineHeight, confidence, blockCount);
   const tree = arrange(units, lineHeight, 0);
   const ordered = flatten(tree);
   const columns = countColumns(tree);
   const tableLike = hasTable(tree);
   return {
     text: ordered.map((unit) => unit.text).join('\n\n'),
-    confidence: Math.round((confidenceSum / wordCount) * 10) / 10,
+    confidence,
     layoutComplexity: classify(columns, tableLike),
     columns,
     blocks: blockCount,
     tableLike,
     reordered: ordered.some((unit, i) => unit.index !== i),
+  };
+}
+
+/**
+ * A page with a table (table-rows.ts): the table is read row by row, and the text above and below
+ * it is ordered by the usual rules. Lines whose middle lies within the table's rows are its cells,
+ * whichever paragraph the engine put them in (it reads tables column by column).
+ */
+function withTable(
+  units: Unit[],
+  table: TableRegion,
+  lineHeight: number,
+  confidence: number,
+  blocks: number,
+): ReadingOrder {
+  const above: Unit[] = [];
+  const below: Unit[] = [];
+  for (const unit of units) {
+    const keep = (side: (middle: number) => boolean) => {
+      const rows = unit.rows.filter((row) => side((row.box.y0 + row.box.y1) / 2));
+      if (rows.length === 0) return undefined;
+      return {
+        ...unit,
+        rows,
+        lines: rows.length,
+        box: union(rows.map((row) => row.box)),
+        text: rows.map((row) => row.text).join('\n'),
+      };
+    };
+    const top = keep((middle) => middle < table.top);
+    const bottom = keep((middle) => middle > table.bottom);
+    if (top) above.push(top);
+    if (bottom) below.push(bottom);
+  }
+  const trees = [above, below].filter((part) => part.length > 0).map((part) => arrange(part, lineHeight, 0));
+  const [before, after] = [above.length > 0 ? trees[0] : undefined, below.length > 0 ? trees.at(-1) : undefined];
+  const text = [
+    ...(before ? flatten(before) : []).map((u) => u.text),
+    table.rows.join('\n'),
+    ...(after ? flatten(after) : []).map((u) => u.text),
+  ];
+  const columns = Math.max(1, ...trees.map(countColumns));
+  return {
+    text: text.join('\n\n'),
+    confidence,
+    layoutComplexity: classify(columns, true),
+    columns,
+    blocks,
+    tableLike: true,
+    reordered: true,
   };
 }
 

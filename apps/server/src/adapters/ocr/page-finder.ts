@@ -1,0 +1,144 @@
+import type { Point } from './homography.js';
+
+/**
+ * Finds the page in a phone photo: the largest bright region against a darker desk, and its four
+ * corners. Works on a small, blurred greyscale copy (a few hundred pixels across), where text has
+ * melted into the paper and only page and desk remain.
+ */
+export interface PageQuad {
+  /** Corners in the small image's coordinates: top-left, top-right, bottom-right, bottom-left. */
+  corners: [Point, Point, Point, Point];
+  /** The page's share of the image area, 0–1. */
+  areaFraction: number;
+}
+
+/** A page this small is more likely a sheet lying on another sheet; leave such photos alone. */
+const MIN_AREA_FRACTION = 0.2;
+/** A "page" filling nearly the whole frame is a scan or a close crop: no desk to cut away. */
+const MAX_AREA_FRACTION = 0.93;
+/** The region must be convex enough to be one flat sheet (its pixels over its quadrilateral's area). */
+const MIN_FILL = 0.9;
+/** Paper must be clearly brighter than the desk, or the cut between them is guesswork. */
+const MIN_CONTRAST = 30;
+
+export function findPage(grey: Uint8Array, width: number, height: number): PageQuad | undefined {
+  const cut = otsu(grey);
+  // Desk = dark pixels connected to the image border; a shadow on the page is not connected
+  // to the border through dark pixels unless it reaches the edge, and the page is what remains.
+  const label = new Uint8Array(width * height); // 0 unknown, 1 desk, 2 page
+  const stack: number[] = [];
+  const pushIfDesk = (i: number) => {
+    if (label[i] === 0 && grey[i]! < cut) {
+      label[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    pushIfDesk(x);
+    pushIfDesk((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    pushIfDesk(y * width);
+    pushIfDesk(y * width + width - 1);
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    if (x > 0) pushIfDesk(i - 1);
+    if (x < width - 1) pushIfDesk(i + 1);
+    if (i >= width) pushIfDesk(i - width);
+    if (i < width * (height - 1)) pushIfDesk(i + width);
+  }
+
+  // Largest 4-connected non-desk region.
+  let best: number[] = [];
+  for (let start = 0; start < label.length; start++) {
+    if (label[start] !== 0) continue;
+    const region: number[] = [];
+    label[start] = 2;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      region.push(i);
+      const x = i % width;
+      const visit = (j: number) => {
+        if (label[j] === 0) {
+          label[j] = 2;
+          stack.push(j);
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (i >= width) visit(i - width);
+      if (i < width * (height - 1)) visit(i + width);
+    }
+    if (region.length > best.length) best = region;
+  }
+  if (best.length === 0) return undefined;
+
+  // Corners as extreme points along the diagonals; right for any tilt under 45°.
+  let tl = best[0]!;
+  let tr = tl;
+  let br = tl;
+  let bl = tl;
+  const sum = (i: number) => (i % width) + Math.floor(i / width);
+  const diff = (i: number) => (i % width) - Math.floor(i / width);
+  let pageSum = 0;
+  for (const i of best) {
+    pageSum += grey[i]!;
+    if (sum(i) < sum(tl)) tl = i;
+    if (sum(i) > sum(br)) br = i;
+    if (diff(i) > diff(tr)) tr = i;
+    if (diff(i) < diff(bl)) bl = i;
+  }
+  const point = (i: number): Point => ({ x: (i % width) + 0.5, y: Math.floor(i / width) + 0.5 });
+  const corners: [Point, Point, Point, Point] = [point(tl), point(tr), point(br), point(bl)];
+  const area = polygonArea(corners);
+  const areaFraction = area / (width * height);
+  if (areaFraction < MIN_AREA_FRACTION || areaFraction > MAX_AREA_FRACTION) return undefined;
+  if (best.length / area < MIN_FILL) return undefined;
+  const deskCount = width * height - best.length;
+  let total = 0;
+  for (let i = 0; i < grey.length; i++) total += grey[i]!;
+  const deskMean = deskCount > 0 ? (total - pageSum) / deskCount : 255;
+  if (pageSum / best.length - deskMean < MIN_CONTRAST) return undefined;
+  return { corners, areaFraction };
+}
+
+/** Shoelace formula; corners in order around the polygon. */
+export function polygonArea(points: readonly Point[]): number {
+  let twice = 0;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i]!;
+    const b = points[(i + 1) % points.length]!;
+    twice += a.x * b.y - b.x * a.y;
+  }
+  return Math.abs(twice) / 2;
+}
+
+/** Otsu's global threshold: the cut that best separates the histogram into two classes. */
+export function otsu(grey: Uint8Array): number {
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < grey.length; i++) histogram[grey[i]!]!++;
+  let sumAll = 0;
+  for (let v = 0; v < 256; v++) sumAll += v * histogram[v]!;
+  let weightBelow = 0;
+  let sumBelow = 0;
+  let bestCut = 128;
+  let bestVariance = -1;
+  for (let v = 0; v < 256; v++) {
+    weightBelow += histogram[v]!;
+    if (weightBelow === 0) continue;
+    const weightAbove = grey.length - weightBelow;
+    if (weightAbove === 0) break;
+    sumBelow += v * histogram[v]!;
+    const meanBelow = sumBelow / weightBelow;
+    const meanAbove = (sumAll - sumBelow) / weightAbove;
+    const variance = weightBelow * weightAbove * (meanBelow - meanAbove) ** 2;
+    if (variance > bestVariance) {
+      bestVariance = variance;
+      bestCut = v + 1;
+    }
+  }
+  return bestCut;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { arrangeReadingOrder, type LayoutBlock } from './reading-order.js';
+import { findTable, groupRows, type TableLine } from './table-rows.js';
+
+const LINE = 24;
+
+function line(x0: number, y0: number, text: string, width = text.length * 12): TableLine {
+  return { box: { x0, y0, x1: x0 + width, y1: y0 + LINE }, text, words: text.split(' ').length };
+}
+
+/** A 3-column table, 5 rows 60 px apart, listed column by column as Tesseract reads one. */
+const CELLS = [
+  ['Metal', 'Symbol', 'Melting point'],
+  ['Lithium', 'Li', '181 C'],
+  ['Sodium', 'Na', '98 C'],
+  ['Potassium', 'K', '63 C'],
+  ['Caesium', 'Cs', '28 C'],
+];
+const COLUMN_X = [100, 400, 600];
+const tableLines = (): TableLine[] =>
+  COLUMN_X.flatMap((x, c) => CELLS.map((row, r) => line(x, 300 + r * 60 + (c === 1 ? 3 : 0), row[c] ?? '')));
+
+describe('groupRows', () => {
+  it('puts lines that overlap vertically in one row, left to right', () => {
+    const rows = groupRows([line(400, 302, 'b'), line(100, 300, 'a'), line(100, 360, 'c')]);
+    expect(rows.map((row) => row.map((l) => l.text))).toEqual([['a', 'b'], ['c']]);
+  });
+});
+
+describe('findTable', () => {
+  it('reads a grid read column by column back row by row', () => {
+    const table = findTable(tableLines(), LINE);
+    expect(table?.rows).toEqual(CELLS.map((row) => row.join(' ')));
+    expect(table?.top).toBe(300);
+  });
+
+  it('takes a row whose first cells the engine merged into one line', () => {
+    const lines = [
+      line(100, 300, 'Cause Example', 360),
+      line(100, 360, 'Militarism Naval race with Britain', 540),
+      line(100, 420, 'Alliances Triple Entente formed', 530),
+      line(100, 480, 'Imperialism Moroccan crisis', 445),
+      ...['Year', '1906', '1907', '1905'].map((text, r) => line(760, 302 + r * 60, text, 60)),
+    ];
+    expect(findTable(lines, LINE)?.rows).toEqual([
+      'Cause Example Year',
+      'Militarism Naval race with Britain 1906',
+      'Alliances Triple Entente formed 1907',
+      'Imperialism Moroccan crisis 1905',
+    ]);
+  });
+
+  it('leaves two columns of running text alone', () => {
+    const lines = Array.from({ length: 12 }, (_, r) => [
+      line(100, 100 + r * 34, 'the treaty reduced the German army to', 480),
+      line(640, 100 + r * 34, 'one hundred thousand men and banned tanks', 490),
+    ]).flat();
+    expect(findTable(lines, LINE)).toBeUndefined();
+  });
+
+  it('leaves three narrow columns of running text alone, short lines and all', () => {
+    const lines = Array.from({ length: 12 }, (_, r) =>
+      [100, 440, 780].map((x, c) =>
+        line(
+          x,
+          100 + r * 35,
+          ['a river has steep', 'cuts down', 'rock is'][(r + c) % 3] ?? '',
+          300 - ((r + c) % 4) * 10,
+        ),
+      ),
+    ).flat();
+    expect(findTable(lines, LINE)).toBeUndefined();
+  });
+
+  it('needs at least three rows', () => {
+    expect(
+      findTable(
+        tableLines().filter((l) => l.box.y0 < 400),
+        LINE,
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('arrangeReadingOrder with a table', () => {
+  it('reads the heading, then the table row by row, then the text below, and calls it complex', () => {
+    const paragraph = (lines: TableLine[]) => ({
+      bbox: lines[0]?.box ?? { x0: 0, y0: 0, x1: 0, y1: 0 },
+      lines: lines.map((l) => ({ bbox: l.box, words: l.text.split(' ').map((text) => ({ text, confidence: 90 })) })),
+    });
+    const columns = COLUMN_X.map((x) => tableLines().filter((l) => l.box.x0 === x));
+    const blocks: LayoutBlock[] = [
+      {
+        bbox: { x0: 100, y0: 100, x1: 700, y1: 124 },
+        paragraphs: [paragraph([line(100, 100, 'Group 1 Metals', 400)])],
+      },
+      ...columns.map((cells) => ({ bbox: cells[0]!.box, paragraphs: [paragraph(cells)] })),
+      {
+        bbox: { x0: 100, y0: 700, x1: 700, y1: 724 },
+        paragraphs: [paragraph([line(100, 700, 'All react with water.', 500)])],
+      },
+    ];
+    const result = arrangeReadingOrder(blocks);
+    expect(result.text).toBe(
+      ['Group 1 Metals', CELLS.map((row) => row.join(' ')).join('\n'), 'All react with water.'].join('\n\n'),
+    );
+    expect(result.layoutComplexity).toBe('complex');
+    expect(result.tableLike).toBe(true);
+  });
+});
