@@ -16,15 +16,3 @@ export const boundedText = (field: string, max: number) =>
     .string({ error: `${field} must be text` })
     .trim()
     .max(max, `${field} must be at most ${max} characters`);
-
-export const requiredText = (field: string, max: number, message = `${field} is required`) =>
-  boundedText(field, max).min(1, message);
-
-/** Matches the rate-limit, conflict and validation statuses the server documents in OpenAPI. */
-export const errorResponses = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-} as const;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, InputRejectedError, ServiceBusyError, TimeoutError } from './domain-errors.js';
 import { HttpError } from './http-error.js';
 
 interface ValidationIssue {
@@ -19,6 +20,14 @@ export function describeValidationIssue(issue: ValidationIssue, context: string)
   const generic = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/.test(message);
   if (!generic && last) return message;
   return `${field}: ${message}`;
+}
+
+/** The status each domain error is answered with: adapters say what happened, this says the status. */
+export function domainErrorStatus(error: DomainError): number | undefined {
+  if (error instanceof InputRejectedError) return 422;
+  if (error instanceof ServiceBusyError || error instanceof TimeoutError) return 503;
+  // A new kind nobody mapped yet: logged and answered as a generic 500 below.
+  return undefined;
 }
 
 const statusByCode: Record<string, { status: number; message: string }> = {
@@ -68,6 +77,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message });
+    }
+    const domainStatus = error instanceof DomainError ? domainErrorStatus(error) : undefined;
+    if (domainStatus !== undefined) {
+      return reply.status(domainStatus).send({ error: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -17,6 +17,5 @@ export const unauthorized = (message = 'Not authenticated') => new HttpError(401
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);

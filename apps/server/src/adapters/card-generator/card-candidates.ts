@@ -1,5 +1,5 @@
 import { type AnalysedText, analyseText, type Unit } from '../nlp/analyse.js';
-import { termContext, type TermContext } from '../nlp/key-terms.js';
+import { termContext, type TermContext } from '../nlp/term-context.js';
 import { capitaliseFirst, finishSentence } from '../nlp/points.js';
 import type { Salience } from '../nlp/salience.js';
 import type { Candidate, CandidateContext, UnitCandidate } from './candidate.js';

@@ -2,41 +2,7 @@ import type { AnalysedText, Unit } from '../nlp/analyse.js';
 import { normaliseForCompare } from '../nlp/points.js';
 import { isVerbLike } from '../nlp/tokens.js';
 import type { Candidate, CandidateContext } from './candidate.js';
-
-/** Exam boards and qualifications: words of a title line ("Theme of Ambition (AQA GCSE English Literature)"). */
-const TITLE_WORDS = new Set([
-  'aqa',
-  'ocr',
-  'edexcel',
-  'pearson',
-  'wjec',
-  'eduqas',
-  'ccea',
-  'sqa',
-  'cie',
-  'cambridge',
-  'gcse',
-  'igcse',
-  'level',
-  'a',
-  'as',
-  'paper',
-  'unit',
-  'topic',
-  'notes',
-  'revision',
-  'summary',
-  'theme',
-  'themes',
-  'chapter',
-  'of',
-  'the',
-  'and',
-  'in',
-  'on',
-  'for',
-  'to',
-]);
+import { TITLE_WORDS } from '../nlp/lexicon/course-words.js';
 
 /**
  * Cards that ask about the notes' labels rather than their facts: an answer that is the topic, the

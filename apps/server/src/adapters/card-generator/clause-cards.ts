@@ -14,6 +14,8 @@ import {
   stripEnd,
   tidyQuestion,
 } from './question-forms.js';
+import { CONDITION_OPENERS } from '../nlp/lexicon/function-words.js';
+import { COMPLEMENT_VERBS, RESPONSE_VERBS } from '../nlp/lexicon/verbs.js';
 
 export interface ClauseCard {
   kind: CandidateKind;
@@ -22,69 +24,7 @@ export interface ClauseCard {
   weight: number;
 }
 
-/** Verbs whose "to" starts their complement ("allowed the President to rule"), not a purpose. */
-const COMPLEMENT_VERBS = new Set([
-  'allow',
-  'enable',
-  'permit',
-  'force',
-  'cause',
-  'want',
-  'need',
-  'ask',
-  'tell',
-  'encourage',
-  'persuade',
-  'help',
-  'require',
-  'expect',
-  'order',
-  'invite',
-  'urge',
-  'lead',
-  'get',
-  'teach',
-  'remind',
-  'warn',
-  'forbid',
-  'train',
-  'like',
-  'prefer',
-  'tend',
-  'try',
-  'seem',
-  'appear',
-  'have',
-  'be',
-  'begin',
-  'start',
-  'continue',
-  'fail',
-  'refuse',
-  'agree',
-  'promise',
-  'decide',
-  'plan',
-  'hope',
-  'manage',
-  'attempt',
-  'call',
-  'able',
-  'go',
-  'come',
-  'give',
-  'send',
-  'move',
-  'transfer',
-  'turn',
-  'respond',
-  'include',
-  'contain',
-  'involve',
-  'mean',
-]);
 const VAGUE_SUBJECTS = /^(?:examples?|these|those|this|they|it|others?|some|many|most|all|both|each)$/iu;
-const CONDITION_OPENERS = new Set(['if', 'when', 'whenever', 'once', 'unless']);
 
 /**
  * Cards read from a sentence's clause structure: "X = Y" equations, conditions ("When demand is
@@ -298,8 +238,6 @@ function includeCard(
     weight: 0.9,
   };
 }
-
-const RESPONSE_VERBS = new Set(['responded', 'reacted', 'retaliated', 'responds', 'reacts', 'respond', 'react']);
 
 /**
  * "In 1948 Stalin cut off all road and rail links to West Berlin. The Allies responded with the Berlin

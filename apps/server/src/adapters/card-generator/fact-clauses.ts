@@ -3,6 +3,7 @@ import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
 import { isNounLike, type Token } from '../nlp/tokens.js';
 import { participleAfterSubject } from './predicate-cards.js';
 import { inlineCase, joinTokens, leadingAdverbial } from './question-forms.js';
+import { BE_FORMS, FINITE_AUXILIARIES, JOINERS, SUBJECT_PRONOUNS } from '../nlp/lexicon/function-words.js';
 
 /**
  * A summary point often carries two facts in one sentence: "Potential difference is the energy
@@ -60,15 +61,11 @@ interface Clause {
 const LABEL_TERMS =
   /^(?:context|background|aim|procedure|method|findings?|results?|conclusions?|evaluation|key points?|notes?|summary|case study|example)$/iu;
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const JOINERS = new Set(['and', 'but', 'while', 'whereas', 'yet', 'so', 'although']);
-const FINITE_AUX = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'can', 'will', 'may', 'could']);
-const PRONOUNS = new Set(['it', 'they', 'he', 'she']);
-const BE = new Set(['is', 'are', 'was', 'were']);
 
 function finiteAt(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!t) return false;
-  if (FINITE_AUX.has(t.lower) || t.pos === 'AUX') return true;
+  if (FINITE_AUXILIARIES.has(t.lower) || t.pos === 'AUX') return true;
   return t.pos === 'VERB' && !/ing$/u.test(t.lower);
 }
 
@@ -76,7 +73,7 @@ function finiteAt(tokens: Token[], i: number): boolean {
 function subjectAt(tokens: Token[], from: number): Token[] | undefined {
   const t = tokens[from];
   if (!t) return undefined;
-  if (PRONOUNS.has(t.lower)) return finiteAt(tokens, from + 1) ? [t] : undefined;
+  if (SUBJECT_PRONOUNS.has(t.lower)) return finiteAt(tokens, from + 1) ? [t] : undefined;
   const end = nounPhraseEnd(tokens, from, 10);
   if (end < from || participleAfterSubject(tokens, from, end + 1)) return undefined;
   if (finiteAt(tokens, end + 1)) return tokens.slice(from, end + 1);
@@ -127,7 +124,7 @@ function splitClauses(tokens: Token[]): Clause[] {
       // "tall and steep and have": the word after "and" must start a verb phrase, not end a list.
       const verbPhrase =
         v !== undefined &&
-        (FINITE_AUX.has(v.lower) || (v.pos === 'VERB' && !/ing$/u.test(v.lower))) &&
+        (FINITE_AUXILIARIES.has(v.lower) || (v.pos === 'VERB' && !/ing$/u.test(v.lower))) &&
         !(isNounLike(tokens[at + 1] ?? v) && tokens[at + 1]?.pos !== 'DET' && v.pos !== 'VERB');
       if (verbPhrase) cut(i, i + 1, 'vp');
     }
@@ -140,19 +137,24 @@ function clauseText(part: Clause, previous: Clause | undefined, analysis: Analys
   const tokens = part.tokens.filter((t, i) => !(t.lower === 'also' && i <= 1) && !(i === 0 && t.lower === 'then'));
   if (part.joiner === 'vp') {
     const subject = part.subject;
-    if (!subject || PRONOUNS.has(subject[0]?.lower ?? '')) return undefined;
+    if (!subject || SUBJECT_PRONOUNS.has(subject[0]?.lower ?? '')) return undefined;
     const subjectText = inlineCase(joinTokens(subject), analysis);
     // "Bile is made in the liver and stored in ...": the participle shares the first clause's "is".
-    const be = previous?.tokens.find((t) => BE.has(t.lower));
+    const be = previous?.tokens.find((t) => BE_FORMS.has(t.lower));
     const head = tokens[0]?.lower ?? '';
-    const participle = /(?:ed|en)$/u.test(head) && !FINITE_AUX.has(head);
+    const participle = /(?:ed|en)$/u.test(head) && !FINITE_AUXILIARIES.has(head);
     return `${subjectText} ${participle && be ? `${be.lower} ` : ''}${joinTokens(tokens)}`;
   }
   const first = tokens[0];
-  if (first && PRONOUNS.has(first.lower)) {
+  if (first && SUBJECT_PRONOUNS.has(first.lower)) {
     // "it" / "they" goes back to the first clause's subject when the number agrees; else the clause is unclear.
     const antecedent = previous?.subject;
-    if (!antecedent || PRONOUNS.has(antecedent[0]?.lower ?? '') || first.lower === 'he' || first.lower === 'she')
+    if (
+      !antecedent ||
+      SUBJECT_PRONOUNS.has(antecedent[0]?.lower ?? '') ||
+      first.lower === 'he' ||
+      first.lower === 'she'
+    )
       return undefined;
     const antecedentText = inlineCase(joinTokens(antecedent), analysis);
     if ((first.lower === 'they') !== looksPlural(antecedentText)) return undefined;

@@ -3,28 +3,9 @@ import { nounPhraseEnd } from '../nlp/patterns.js';
 import { isNounLike, isVerbLike, type Token } from '../nlp/tokens.js';
 import type { UnitCandidate } from './candidate.js';
 import { answerText, baseForm, inlineCase, joinTokens, leadingAdverbial, tidyQuestion } from './question-forms.js';
+import { PREPOSITIONS } from '../nlp/lexicon/function-words.js';
+import { CLAIM_VERBS, LIGHT_VERBS } from '../nlp/lexicon/verbs.js';
 
-/** Prepositions whose object a "What does X V P?" question can ask for. */
-const PREPOSITIONS = new Set([
-  'on',
-  'in',
-  'into',
-  'to',
-  'from',
-  'with',
-  'for',
-  'at',
-  'as',
-  'through',
-  'against',
-  'towards',
-  'about',
-  'across',
-  'onto',
-  'upon',
-]);
-/** Verbs too light to ask about: "What does X have in?", "What is X made?" */
-const LIGHT_VERBS = new Set(['be', 'have', 'do', 'make', 'get', 'let', 'seem', 'become', 'say', 'mean', 'include']);
 const NP_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM']);
 
 /**
@@ -226,29 +207,6 @@ function clauseQuestions(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   });
   return out;
 }
-
-/** Verbs of believing, saying and finding whose object is a "that" clause: the claim is the fact. */
-const CLAIM_VERBS = new Set([
-  'believe',
-  'argue',
-  'suggest',
-  'show',
-  'find',
-  'state',
-  'claim',
-  'think',
-  'say',
-  'realise',
-  'realize',
-  'respond',
-  'conclude',
-  'propose',
-  'warn',
-  'demonstrate',
-  'reveal',
-  'predict',
-  'teach',
-]);
 
 /** "Taylor believed that workers are motivated mainly by money" -> "What did Taylor believe?" */
 function thatClauseCard(

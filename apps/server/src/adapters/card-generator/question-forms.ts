@@ -2,66 +2,9 @@ import type { AnalysedText } from '../nlp/analyse.js';
 import { nounPhraseEnd, looksPlural } from '../nlp/patterns.js';
 import { capitaliseFirst } from '../nlp/points.js';
 import type { Token } from '../nlp/tokens.js';
-import { isPlaceName } from '../nlp/generic-words.js';
 import { isKnownWord } from '../nlp/wink.js';
-
-const AUXILIARIES = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'has',
-  'have',
-  'had',
-  'can',
-  'could',
-  'will',
-  'would',
-  'should',
-  'may',
-  'might',
-  'must',
-  'does',
-  'do',
-  'did',
-  'shall',
-]);
-
-/** Words that are never names, so never keep a capital inside a question ("Explain why in 1923 ..."). */
-const FUNCTION_WORDS = new Set([
-  'the',
-  'a',
-  'an',
-  'in',
-  'on',
-  'at',
-  'by',
-  'for',
-  'from',
-  'with',
-  'after',
-  'before',
-  'during',
-  'when',
-  'while',
-  'although',
-  'as',
-  'if',
-  'since',
-  'this',
-  'these',
-  'those',
-  'some',
-  'many',
-  'most',
-  'all',
-  'each',
-  'both',
-  'every',
-  'under',
-  'between',
-  'following',
-]);
+import { AUXILIARIES, FUNCTION_WORDS, LEADING_PREPOSITIONS } from '../nlp/lexicon/function-words.js';
+import { isPlaceName } from '../nlp/lexicon/places.js';
 
 /**
  * The phrase as it reads inside a question: "Photosynthesis" -> "photosynthesis", "The Treaty of
@@ -224,18 +167,6 @@ export function baseForm(verb: Token): string {
   return lemma;
 }
 
-const LEADING_PREPOSITIONS = new Set([
-  'in',
-  'on',
-  'at',
-  'after',
-  'before',
-  'during',
-  'by',
-  'following',
-  'from',
-  'until',
-]);
 const DATE_WORD =
   /^(?:\d{1,2}(?:st|nd|rd|th)?|(?:1[0-9]|20)\d{2}s?|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the|early|late|mid|-|–)$/iu;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../core/http-error.js';
+import { rejectionOf } from '../../../test/rejections.js';
 import { NLP_BUSY_MESSAGES, NLP_TIMEOUT_MESSAGES, NlpPool, type NlpPoolOptions } from './nlp-pool.js';
 import { PooledCardGenerator } from './pooled-card-generator.js';
 import { PooledSummariser } from './pooled-summariser.js';
@@ -22,15 +22,6 @@ afterEach(async () => {
 });
 
 const notes = (text: string) => ({ text, subject: 'Biology' });
-
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
 
 describe('NlpPool with the real worker', () => {
   it('summarises and makes cards on a worker thread', async () => {
@@ -68,10 +59,10 @@ describe('NlpPool limits', () => {
     await p.warm();
     const running = p.summarise(notes('sleep:400'));
     const queued = p.summarise(notes('sleep:10'));
-    const error = await rejection(p.summarise(notes('one too many')));
+    const error = await rejectionOf(p.summarise(notes('one too many')));
     expect(error.statusCode).toBe(503);
     expect(error.message).toBe(NLP_BUSY_MESSAGES.summarise);
-    const cardError = await rejection(
+    const cardError = await rejectionOf(
       p.generateCards({ text: 'x', subject: 'Biology', cardCount: 5, difficulty: 'easy' }),
     );
     expect(cardError.statusCode).toBe(503);
@@ -86,7 +77,7 @@ describe('NlpPool limits', () => {
     const p = pool({ threads: 1, jobTimeoutMs: 300, worker: fixtureWorker });
     await p.warm();
     const started = performance.now();
-    const error = await rejection(p.summarise(notes('spin')));
+    const error = await rejectionOf(p.summarise(notes('spin')));
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(error.statusCode).toBe(422);
     expect(error.message).toBe(NLP_TIMEOUT_MESSAGES.summarise);
@@ -104,7 +95,7 @@ describe('NlpPool limits', () => {
   it('refuses work after close with a 503', async () => {
     const p = pool({ threads: 1, eager: false, worker: fixtureWorker });
     await p.close();
-    const error = await rejection(p.summarise(notes('late')));
+    const error = await rejectionOf(p.summarise(notes('late')));
     expect(error.statusCode).toBe(503);
   });
 });

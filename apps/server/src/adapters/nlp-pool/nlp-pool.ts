@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { HttpError } from '../../core/http-error.js';
+import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
 import type { GenerateCardsInput, GeneratedCard } from '../card-generator/card-generator.js';
 import type { SummariseInput } from '../summariser/summariser.js';
 import type { NlpResult, NlpTask, NlpTaskMessage } from './nlp-task.js';
@@ -95,10 +95,10 @@ export class NlpPool {
   }
 
   private async run(task: NlpTask, kind: JobKind): Promise<NlpResult> {
-    if (this.closed) throw new HttpError(503, NLP_CLOSED_MESSAGE);
+    if (this.closed) throw new ServiceBusyError(NLP_CLOSED_MESSAGE);
     // Counted here rather than with piscina's maxQueue, whose count leaves out jobs parked while
     // a thread starts: this bound is exact.
-    if (this.admitted >= this.threads + this.queueLimit) throw new HttpError(503, NLP_BUSY_MESSAGES[kind]);
+    if (this.admitted >= this.threads + this.queueLimit) throw new ServiceBusyError(NLP_BUSY_MESSAGES[kind]);
     this.admitted += 1;
     const { port1, port2 } = new MessageChannel();
     const controller = new AbortController();
@@ -110,9 +110,9 @@ export class NlpPool {
       const message: NlpTaskMessage = { task, started: port2 };
       return (await this.piscina().run(message, { signal: controller.signal, transferList: [port2] })) as NlpResult;
     } catch (error) {
-      if (controller.signal.aborted) throw new HttpError(422, NLP_TIMEOUT_MESSAGES[kind]);
-      if (isOutOfMemory(error)) throw new HttpError(422, NLP_TIMEOUT_MESSAGES[kind]);
-      if (this.closed) throw new HttpError(503, NLP_CLOSED_MESSAGE);
+      if (controller.signal.aborted) throw new InputRejectedError(NLP_TIMEOUT_MESSAGES[kind]);
+      if (isOutOfMemory(error)) throw new InputRejectedError(NLP_TIMEOUT_MESSAGES[kind]);
+      if (this.closed) throw new ServiceBusyError(NLP_CLOSED_MESSAGE);
       throw error;
     } finally {
       clearTimeout(timer);

@@ -1,7 +1,9 @@
 import { parseBlocks, type TextBlock } from './clean-text.js';
 import { findDefinition, looksPlural, nounPhraseEnd, type Definition } from './patterns.js';
-import { ABBREVIATIONS, CONTEXT_STARTS, GENERIC_LEMMAS } from './analyse-words.js';
 import { isVerbLike, isWordToken, rebase, tokenise, type Token } from './tokens.js';
+import { ABBREVIATIONS } from './lexicon/abbreviations.js';
+import { CONTEXT_STARTS } from './lexicon/discourse-words.js';
+import { GENERIC_LEMMAS } from './lexicon/everyday-words.js';
 
 /** A sentence of the notes, or one "term: explanation" item: the unit that summaries and cards are made of. */
 export interface Unit {

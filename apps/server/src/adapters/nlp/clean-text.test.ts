@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cleanOcrText, parseBlocks } from './clean-text.js';
-import { splitSentences } from './sentences.js';
+import { analyseText } from './analyse.js';
+
+/** The notes' sentence units after clean-up, in order (headings left out). */
+const splitSentences = (text: string): string[] => analyseText(text).units.map((u) => u.text);
 
 describe('parseBlocks / cleanOcrText', () => {
   it('joins words split across lines, keeping real hyphenated compounds', () => {
@@ -80,7 +83,7 @@ describe('parseBlocks / cleanOcrText', () => {
   });
 });
 
-describe('splitSentences', () => {
+describe('analyseText units', () => {
   it('splits into sentences without breaking after abbreviations', () => {
     expect(
       splitSentences(

@@ -94,11 +94,3 @@ export const isVerbAt = (tokens: Token[], i: number): boolean => {
   const t = tokens[i];
   return t !== undefined && isVerbLike(t);
 };
-
-/** Text covered by tokens [from, to] (inclusive) of `text`. */
-export function sliceTokens(text: string, tokens: Token[], from: number, to: number): string {
-  const a = tokens[from];
-  const b = tokens[to];
-  if (!a || !b || to < from) return '';
-  return text.slice(a.start, b.end);
-}

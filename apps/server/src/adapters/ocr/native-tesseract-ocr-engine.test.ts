@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config/config.js';
-import { HttpError } from '../../core/http-error.js';
+import { rejectionOf } from '../../../test/rejections.js';
 import { createOcrEngine } from './create-ocr-engine.js';
 import { OCR_BUSY_MESSAGE } from './job-slots.js';
 import { detectNativeTesseract } from './native-tesseract.js';
@@ -14,16 +14,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function rejectionOf(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected the promise to reject with an HttpError');
-}
 
 const isAlive = (pid: number) => {
   try {

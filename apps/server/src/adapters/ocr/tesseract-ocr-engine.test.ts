@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../core/http-error.js';
+import { rejectionOf } from '../../../test/rejections.js';
 import { characterErrorRate } from './cer.js';
 import { OCR_BUSY_MESSAGE, parseTsvLayout, TesseractOcrEngine } from './tesseract-ocr-engine.js';
 
@@ -20,16 +20,6 @@ const CER_BOUNDS: Record<string, number> = {
   'b_industrial_twocol.png': 0.01,
   'c_rates_list_photo.jpg': 0.02,
 };
-
-async function rejectionOf(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected the promise to reject with an HttpError');
-}
 
 describe('TesseractOcrEngine on the fixtures', () => {
   let engine: TesseractOcrEngine;

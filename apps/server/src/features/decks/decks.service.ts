@@ -11,7 +11,7 @@ import type {
   UpdateDeckRequest,
 } from '@revisely/contracts';
 import type { CardGenerator } from '../../adapters/card-generator/card-generator.js';
-import { suggestHighYieldCards } from '../../adapters/card-generator/suggest-cards.js';
+import type { HighYieldSuggester, SuggestedCard } from '../../adapters/card-generator/high-yield.js';
 import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
 import { badRequest, notFound } from '../../core/http-error.js';
@@ -22,16 +22,11 @@ export const GENERATION_REQUIRED = 'Subject, exam board, and qualification are r
 /** XP per generated card (docs/gamification.md). */
 export const XP_PER_GENERATED_CARD = 2;
 
-/** Suggestions mined from the user's own notes and cards. */
-const HIGH_YIELD_BUILTIN = 10;
-/** How much of the user's material on the topic an LLM is shown. */
-const HIGH_YIELD_SOURCE_CHARS = 30_000;
-
 export interface DecksServiceDeps {
   repo: DecksRepository;
   generator: CardGenerator;
-  /** The LLM generator when one is configured: it adds to the built-in high-yield suggestions. */
-  llmSuggestions?: CardGenerator | undefined;
+  /** Suggestions from the user's own material (the built-in miner, topped up by an LLM if set). */
+  highYield: HighYieldSuggester;
   summaries: SummarySources;
   xp: XpAwarder;
   clock: Clock;
@@ -287,35 +282,13 @@ export class DecksService {
     };
   }
 
-  async highYield(userId: string, topic: string): Promise<{ front: string; back: string }[]> {
+  async highYield(userId: string, topic: string): Promise<SuggestedCard[]> {
     const [summaries, cardTexts] = await Promise.all([
       this.deps.summaries.sourcesForTopic(userId, topic),
       this.deps.repo.cardTextsForTopic(userId, topic),
     ]);
     const sources = [...summaries, ...cardTexts.map((text) => ({ text }))];
     if (sources.length === 0) return [];
-    const mined = suggestHighYieldCards(topic, sources, HIGH_YIELD_BUILTIN);
-    if (!this.deps.llmSuggestions) return mined;
-    // Grounded in the same sources; the generator falls back to the built-in one on any failure.
-    const extra = await this.deps.llmSuggestions.generate({
-      text: sources
-        .map((s) => s.text)
-        .join('\n\n')
-        .slice(0, HIGH_YIELD_SOURCE_CHARS),
-      subject: topic,
-      topic,
-      cardCount: 10,
-      difficulty: 'medium',
-    });
-    const seen = new Set(mined.map((c) => c.front.trim().toLowerCase()));
-    const added = extra
-      .map((c) => ({ front: c.front_text, back: c.back_text }))
-      .filter((c) => {
-        const key = c.front.trim().toLowerCase();
-        if (!key || !c.back.trim() || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-    return [...mined, ...added];
+    return this.deps.highYield.suggest(topic, sources);
   }
 }

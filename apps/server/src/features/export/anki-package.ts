@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import yazl from 'yazl';
+import { fieldChecksum, normalizeText, stripHtml, textToFieldHtml } from './anki-fields.js';
+import { ANSWER_TEMPLATE, CARD_CSS, QUESTION_TEMPLATE, SCHEMA_11 } from './anki-schema.js';
 
 /**
  * Writes Revisely decks as a legacy Anki package (.apkg): a zip holding `collection.anki2` (an
@@ -37,7 +39,7 @@ export const ANKI_MODEL_ID = 1_732_269_600_000;
 /**
  * The model's mtime (seconds). Anki replaces an existing note type's templates on import only when
  * the incoming one is newer, so this stays fixed (rather than "now") to keep a user's template
- * tweaks across re-imports; bump it whenever the fields, templates or CSS below change.
+ * tweaks across re-imports; bump it whenever the fields, or the templates or CSS in anki-schema.ts, change.
  */
 export const ANKI_MODEL_MOD = 1_732_269_600;
 export const ANKI_DEFAULT_DECK_ID = 1;
@@ -52,105 +54,6 @@ const FIELD_SEPARATOR = '\x1f';
 // Hashed deck ids live in [2^48, 2^49): far from 1 (Default) and from the fixed ids above, which
 // are timestamps below 2^48, and well inside Number.MAX_SAFE_INTEGER for the JSON in col.decks.
 const HASHED_DECK_ID_BASE = 2 ** 48;
-
-// The column lists and indexes are Anki's schema 11 verbatim: importers read columns by position.
-const SCHEMA_11 = `
-CREATE TABLE col (
-  id integer PRIMARY KEY,
-  crt integer NOT NULL,
-  mod integer NOT NULL,
-  scm integer NOT NULL,
-  ver integer NOT NULL,
-  dty integer NOT NULL,
-  usn integer NOT NULL,
-  ls integer NOT NULL,
-  conf text NOT NULL,
-  models text NOT NULL,
-  decks text NOT NULL,
-  dconf text NOT NULL,
-  tags text NOT NULL
-);
-CREATE TABLE notes (
-  id integer PRIMARY KEY,
-  guid text NOT NULL,
-  mid integer NOT NULL,
-  mod integer NOT NULL,
-  usn integer NOT NULL,
-  tags text NOT NULL,
-  flds text NOT NULL,
-  sfld integer NOT NULL,
-  csum integer NOT NULL,
-  flags integer NOT NULL,
-  data text NOT NULL
-);
-CREATE TABLE cards (
-  id integer PRIMARY KEY,
-  nid integer NOT NULL,
-  did integer NOT NULL,
-  ord integer NOT NULL,
-  mod integer NOT NULL,
-  usn integer NOT NULL,
-  type integer NOT NULL,
-  queue integer NOT NULL,
-  due integer NOT NULL,
-  ivl integer NOT NULL,
-  factor integer NOT NULL,
-  reps integer NOT NULL,
-  lapses integer NOT NULL,
-  left integer NOT NULL,
-  odue integer NOT NULL,
-  odid integer NOT NULL,
-  flags integer NOT NULL,
-  data text NOT NULL
-);
-CREATE TABLE revlog (
-  id integer PRIMARY KEY,
-  cid integer NOT NULL,
-  usn integer NOT NULL,
-  ease integer NOT NULL,
-  ivl integer NOT NULL,
-  lastIvl integer NOT NULL,
-  factor integer NOT NULL,
-  time integer NOT NULL,
-  type integer NOT NULL
-);
-CREATE TABLE graves (
-  usn integer NOT NULL,
-  oid integer NOT NULL,
-  type integer NOT NULL
-);
-CREATE INDEX ix_notes_usn ON notes (usn);
-CREATE INDEX ix_cards_usn ON cards (usn);
-CREATE INDEX ix_revlog_usn ON revlog (usn);
-CREATE INDEX ix_cards_nid ON cards (nid);
-CREATE INDEX ix_cards_sched ON cards (did, queue, due);
-CREATE INDEX ix_revlog_cid ON revlog (cid);
-CREATE INDEX ix_notes_csum ON notes (csum);
-`;
-
-const CARD_CSS = `.card {
-  font-family: arial, sans-serif;
-  font-size: 20px;
-  line-height: 1.5;
-  text-align: center;
-  color: black;
-  background-color: white;
-}
-.explanation {
-  margin-top: 1em;
-  font-size: 0.85em;
-  color: #555;
-}
-.nightMode .explanation,
-.night_mode .explanation {
-  color: #bbb;
-}
-`;
-
-const QUESTION_TEMPLATE = '{{Front}}';
-// The conditional keeps an empty Explanation from leaving a blank styled block on the answer side.
-const ANSWER_TEMPLATE =
-  '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}\n\n{{#Explanation}}<div class="explanation">{{Explanation}}</div>{{/Explanation}}';
 
 export async function buildAnkiPackage(decks: AnkiDeckInput[], options: BuildAnkiPackageOptions = {}): Promise<Buffer> {
   const now = Math.floor(options.now ?? Date.now());
@@ -315,52 +218,6 @@ function tagsFor(deck: AnkiDeckInput): string {
   }
   // Anki stores tags with a leading and trailing space so `like '% tag %'` matches whole tags.
   return tags.length === 0 ? '' : ` ${tags.join(' ')} `;
-}
-
-/** Unifies line endings, drops the control characters Anki strips from fields, and applies NFC as Anki does. */
-function normalizeText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point
-      .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '')
-      .normalize('NFC')
-  );
-}
-
-/** Our card text is plain text; Anki fields are HTML. */
-function textToFieldHtml(text: string): string {
-  return normalizeText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
-}
-
-// Anki's HTML stripper: comments, style and script blocks, then any tag.
-const HTML_PATTERN = /<!--.*?-->|<style.*?>.*?<\/style>|<script.*?>.*?<\/script>|<.*?>/gis;
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/**
- * Anki's strip_html_preserving_media_filenames, as used for sfld and csum. The media-tag step is
- * omitted because our fields never contain a tag (every "<" is escaped), and only the entities our
- * escaping can produce (plus the common ones) are decoded. Like Anki, non-breaking spaces become
- * plain spaces only when there was an entity to decode.
- */
-function stripHtml(html: string): string {
-  const text = html.replace(HTML_PATTERN, '');
-  if (!text.includes('&')) return text;
-  return text
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
-      if (body.startsWith('#')) {
-        const hex = body[1] === 'x' || body[1] === 'X';
-        const code = hex ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-        return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      }
-      return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-    })
-    .replaceAll('\u00a0', ' ');
-}
-
-/** Anki's field checksum: the first 4 bytes of SHA-1 of the stripped first field, as an unsigned integer. */
-function fieldChecksum(strippedFirstField: string): number {
-  return createHash('sha1').update(strippedFirstField, 'utf8').digest().readUInt32BE(0);
 }
 
 /** Anki's collection creation time: the start (04:00 UTC rollover) of the day containing "now". */

@@ -1,7 +1,8 @@
 import { ErrorResponseSchema, FeedbackResponseSchema, MAX_FEEDBACK_ATTACHMENT_BYTES } from '@revisely/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../core/authenticate.js';
-import { badRequest, payloadTooLarge } from '../../core/http-error.js';
+import { badRequest } from '../../core/http-error.js';
+import { readUpload } from '../../core/read-upload.js';
 import type { UserQuota } from '../../core/user-quota.js';
 import type { FeedbackService } from './feedback.service.js';
 
@@ -33,23 +34,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       const fields: Record<string, string> = {};
       let attachment: { data: Buffer; filename: string } | null = null;
       if (request.isMultipart()) {
-        for await (const part of request.parts({
-          limits: { fileSize: MAX_FEEDBACK_ATTACHMENT_BYTES, files: 1, fieldSize: 16 * 1024 },
-        })) {
-          if (part.type === 'file') {
-            let data: Buffer;
-            try {
-              data = await part.toBuffer();
-            } catch (error) {
-              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(TOO_LARGE);
-              throw error;
-            }
-            if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
-            if (data.length > 0) attachment = { data, filename: part.filename };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
+        const upload = await readUpload(request, {
+          fileSize: MAX_FEEDBACK_ATTACHMENT_BYTES,
+          tooLarge: TOO_LARGE,
+          fieldSize: 16 * 1024,
+        });
+        Object.assign(fields, upload.fields);
+        if (upload.file) attachment = { data: upload.file.data, filename: upload.file.filename };
       } else if (request.body && typeof request.body === 'object') {
         for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
           if (typeof value === 'string' || typeof value === 'boolean') fields[key] = String(value);

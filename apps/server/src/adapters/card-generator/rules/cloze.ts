@@ -1,9 +1,10 @@
 import type { Unit } from '../../nlp/analyse.js';
 import { escapeRegExp } from '../../nlp/clean-text.js';
-import { isCommonWord } from '../../nlp/generic-words.js';
-import { attached, isGenericToken, keyTermSpans, type TermContext } from '../../nlp/key-terms.js';
+import { attached, keyTermSpans } from '../../nlp/key-terms.js';
+import { isGenericToken, type TermContext } from '../../nlp/term-context.js';
 import type { UnitCandidate } from '../candidate.js';
 import { clozeFront } from '../question-forms.js';
+import { isCommonWord } from '../../nlp/lexicon/everyday-words.js';
 
 /** A key term blanked out of an informative sentence. */
 export function termCloze(u: Unit, terms: TermContext): UnitCandidate | undefined {

@@ -4,12 +4,10 @@ import { isVerbLike, type Token } from '../../nlp/tokens.js';
 import type { UnitCandidate } from '../candidate.js';
 import { clozeFront, invertClause } from '../question-forms.js';
 import { startsClause } from './clause-parts.js';
+import { DATE_PREPOSITIONS, SUBORDINATORS } from '../../nlp/lexicon/function-words.js';
 
 const MONTHS =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/iu;
-
-/** Prepositions after which "When ...?" is answered by the date phrase; "by 1914" or "after 1918" are not "when". */
-const DATE_PREPOSITIONS = new Set(['in', 'on', 'during', 'from', 'between', 'around', 'c.', 'circa']);
 
 /** "On 28 June 1914 ... was assassinated" -> "When was ... assassinated?" / a cloze of the date. */
 export function dateCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
@@ -48,27 +46,6 @@ export function dateCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   }
   return out;
 }
-
-const SUBORDINATORS = new Set([
-  'that',
-  'which',
-  'who',
-  'whom',
-  'until',
-  'till',
-  'when',
-  'after',
-  'before',
-  'while',
-  'since',
-  'where',
-  'whereas',
-  'although',
-  'though',
-  'if',
-  'unless',
-  'once',
-]);
 
 /**
  * Whether a date phrase starting at `at` dates the sentence's main event, so "When ...?" asks about

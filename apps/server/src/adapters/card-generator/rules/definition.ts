@@ -1,66 +1,11 @@
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { type Definition, findDefinition, LIST_HEADS, looksPlural } from '../../nlp/patterns.js';
+import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
 import { capitaliseFirst } from '../../nlp/points.js';
 import { isVerbLike, tokenise } from '../../nlp/tokens.js';
 import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
-
-const PERSON_NOUNS = new Set([
-  'member',
-  'leader',
-  'king',
-  'queen',
-  'president',
-  'minister',
-  'chancellor',
-  'founder',
-  'heir',
-  'emperor',
-  'scientist',
-  'ruler',
-  'general',
-  'monarch',
-  'author',
-  'philosopher',
-  'psychologist',
-  'economist',
-  'inventor',
-  'politician',
-  'dictator',
-  'tsar',
-  'kaiser',
-  'pope',
-  'bishop',
-  'soldier',
-  'poet',
-  'writer',
-  'playwright',
-  'novelist',
-  'composer',
-  'artist',
-  'explorer',
-  'prince',
-  'princess',
-  'duke',
-  'archduke',
-  'lord',
-  'chemist',
-  'physicist',
-  'biologist',
-  'mathematician',
-  'sociologist',
-  'researcher',
-  'activist',
-  'campaigner',
-  'prophet',
-  'saint',
-  'commander',
-  'admiral',
-  'governor',
-  'mayor',
-  'judge',
-]);
+import { LIST_HEADS, PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
 
 /** Term labels whose meaning depends on what they belong to: "Word equation" of what? */
 export const RELATIONAL_TERMS =

@@ -7,6 +7,8 @@ import { finiteVerbIn, participleAfterSubject } from '../predicate-cards.js';
 import { baseForm, inlineCase, joinTokens, stripEnd } from '../question-forms.js';
 import { CAUSE_VERBS, hiddenVerbAt, mainClause, startsClause } from './clause-parts.js';
 import { findDates } from './date.js';
+import { PARTICLES } from '../../nlp/lexicon/function-words.js';
+import { NON_ACTION_VERBS } from '../../nlp/lexicon/verbs.js';
 
 const PASSIVE_FACT =
   /^(?:(in|within|for) ([^,]{2,40}?), )?(.{2,80}?) (is|are|was|were) (measured|found|made|stored|located|produced|released|absorbed|converted|transported|controlled|carried|calculated|shown|given|affected|influenced|determined|formed|broken down|digested|coded|transferred|used) (in|by|from|of|as|into|using|at|with|through|up of)\s+(.{2,})$/iu;
@@ -39,33 +41,6 @@ export function passiveFact(u: Unit, analysis: AnalysedText): UnitCandidate | un
   return { kind: 'fact', front, back: capitaliseFirst(mainClause(rest)), weight: 1 };
 }
 
-const PARTICLES = new Set(['down', 'up', 'out', 'off', 'in', 'on']);
-
-const NOT_ACTIONS = new Set([
-  'be',
-  'make',
-  'let',
-  'get',
-  'have',
-  'do',
-  'can',
-  'will',
-  'would',
-  'could',
-  'should',
-  'may',
-  'might',
-  'must',
-  'seem',
-  'become',
-  'include',
-  'contain',
-  'mean',
-  'say',
-  'suggest',
-  'show',
-]);
-
 /** "Chlorophyll absorbs light energy" -> "What does chlorophyll absorb?" -> "Light energy". */
 export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {
   if (u.term || u.isQuestion || u.dependsOnContext || u.wordCount > 30) return undefined;
@@ -92,7 +67,7 @@ export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | und
   const after = tokens[subjectEnd + 2];
   const baseAfter = after?.pos === 'NOUN' && after.lemma === after.lower && !/s$/u.test(after.lower);
   const verbLike = verb.pos === 'VERB' || (verb.pos === 'NOUN' && /\p{Ll}s$/u.test(verb.value) && !baseAfter);
-  if (!verbLike || NOT_ACTIONS.has(verb.lemma) || /ing$/u.test(verb.lower) || CAUSE_VERBS.has(verb.lower))
+  if (!verbLike || NON_ACTION_VERBS.has(verb.lemma) || /ing$/u.test(verb.lower) || CAUSE_VERBS.has(verb.lower))
     return undefined;
   let objectFrom = subjectEnd + 2;
   let particle = '';

@@ -1,0 +1,110 @@
+import { MODALS } from './function-words.js';
+import { wordSet } from './word-set.js';
+
+/** The commonest verbs: too general to ask about or to tell sentences apart. */
+export const BASIC_VERBS = ['be', 'have', 'do', 'get', 'make'];
+/** Verbs that report evidence ("studies show that …"). */
+const EVIDENCE_VERBS = ['suggest', 'show'];
+
+/** Verbs too light to ask about: "What does X have in?", "What is X made?" */
+export const LIGHT_VERBS: ReadonlySet<string> = wordSet(BASIC_VERBS, [
+  'let',
+  'seem',
+  'become',
+  'say',
+  'mean',
+  'include',
+]);
+/** Verbs of believing, saying and finding whose object is a "that" clause: the claim is the fact. */
+export const CLAIM_VERBS: ReadonlySet<string> = wordSet(EVIDENCE_VERBS, [
+  'believe',
+  'argue',
+  'find',
+  'state',
+  'claim',
+  'think',
+  'say',
+  'realise',
+  'realize',
+  'respond',
+  'conclude',
+  'propose',
+  'warn',
+  'demonstrate',
+  'reveal',
+  'predict',
+  'teach',
+]);
+/** Verbs that name no action a "What did X do?" card could ask about. */
+export const NON_ACTION_VERBS: ReadonlySet<string> = wordSet(LIGHT_VERBS, MODALS, EVIDENCE_VERBS, ['contain']);
+/** Verbs whose "to" starts their complement ("allowed the President to rule"), not a purpose. */
+export const COMPLEMENT_VERBS: ReadonlySet<string> = wordSet([
+  'allow',
+  'enable',
+  'permit',
+  'force',
+  'cause',
+  'want',
+  'need',
+  'ask',
+  'tell',
+  'encourage',
+  'persuade',
+  'help',
+  'require',
+  'expect',
+  'order',
+  'invite',
+  'urge',
+  'lead',
+  'get',
+  'teach',
+  'remind',
+  'warn',
+  'forbid',
+  'train',
+  'like',
+  'prefer',
+  'tend',
+  'try',
+  'seem',
+  'appear',
+  'have',
+  'be',
+  'begin',
+  'start',
+  'continue',
+  'fail',
+  'refuse',
+  'agree',
+  'promise',
+  'decide',
+  'plan',
+  'hope',
+  'manage',
+  'attempt',
+  'call',
+  'able',
+  'go',
+  'come',
+  'give',
+  'send',
+  'move',
+  'transfer',
+  'turn',
+  'respond',
+  'include',
+  'contain',
+  'involve',
+  'mean',
+]);
+/** Forms of "respond"/"react"/"retaliate": "X responded with/by …" names the response. */
+export const RESPONSE_VERBS: ReadonlySet<string> = wordSet([
+  'responded',
+  'reacted',
+  'retaliated',
+  'responds',
+  'reacts',
+  'respond',
+  'react',
+]);
