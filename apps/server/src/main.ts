@@ -2,6 +2,7 @@ import { buildApp, defaultLogger } from './app.js';
 import { createAdapters } from './adapters/create-adapters.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { acquireDataDirLock } from './core/data-dir-lock.js';
+import { chooseLogFormat, prettyTransport } from './core/log-format.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import pino from 'pino';
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const log = pino(defaultLogger(config.logLevel));
+  const format = chooseLogFormat({ isTTY: process.stdout.isTTY, nodeEnv: config.env, vitest: process.env.VITEST });
+  const log = pino({
+    ...defaultLogger(config.logLevel),
+    ...(format === 'pretty' ? { transport: prettyTransport } : {}),
+  });
   // SQLite allows one server per data directory (ADR 0005): a second one refuses to start before
   // touching the database. Released on shutdown (and on any exit).
   const lock = config.database.kind === 'sqlite' ? acquireDataDirLock(config.dataDir) : null;
