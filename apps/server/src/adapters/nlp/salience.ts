@@ -20,6 +20,8 @@ export interface Salience {
   focusKeys: Set<string>;
   /** Stems of the terms the notes define ("X is ...", "X: ...", "... is called X"). */
   definedKeys: Set<string>;
+  /** Units that are the other half of a contrast the notes define ("An endothermic reaction takes in ..."). */
+  contrasts: Set<number>;
 }
 
 /** Nouns too general to be anyone's key term. */
@@ -245,13 +247,17 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
     return Math.min(3, count) / 3;
   });
 
+  const contrasts = new Set<number>();
   const scores = units.map((u, i) => {
     const base =
       0.42 * ((textRank[i] ?? 0) / maxRank) + 0.42 * ((density[i] ?? 0) / maxDensity) + 0.16 * (facts[i] ?? 0);
     let boost = featureBoost(u, focusKeys);
     // "An endothermic reaction takes in energy ..." after "An exothermic reaction is ...": the other
     // half of a contrast the notes define is as much a definition as the first half.
-    if (!u.definition && !u.term && contrastsDefinedTerm(u, definedSubjects)) boost *= 1.4;
+    if (!u.definition && !u.term && contrastsDefinedTerm(u, definedSubjects)) {
+      boost *= 1.4;
+      contrasts.add(u.index);
+    }
     return base * boost;
   });
 
@@ -261,6 +267,7 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
     keyWeight: (key) => keyWeights.get(key) ?? 0,
     focusKeys,
     definedKeys,
+    contrasts,
   };
 }
 

@@ -1,17 +1,13 @@
-import { analyseText, contentKeys, MAX_ANALYSED_CHARS, type AnalysedText, type Unit } from '../nlp/analyse.js';
-import { nounPhraseEnd } from '../nlp/patterns.js';
+import { analyseText, MAX_ANALYSED_CHARS, type AnalysedText, type Unit } from '../nlp/analyse.js';
 import { applyBold, chooseBoldSpans, keyTermSpans, termContext, type Span } from '../nlp/key-terms.js';
 import { finishSentence } from '../nlp/points.js';
 import { rankUnits, type Salience } from '../nlp/salience.js';
 import type { Token } from '../nlp/tokens.js';
-import { candidatesOf, type Candidate } from './clauses.js';
+import { balanced, candidatesOf, type Candidate } from './clauses.js';
 import { inRanges, isIncomplete } from './condense.js';
+import { isEquation, selectByCoverage, type SelectionProbe } from './select-coverage.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
-/** MMR trade-off between a sentence's own salience and its overlap with points already chosen. */
-const MMR_LAMBDA = 0.72;
-/** Above this cosine similarity a sentence repeats a chosen point and is never added. */
-const DUPLICATE_SIMILARITY = 0.55;
 const MIN_POINTS = 4;
 const MAX_POINTS = 12;
 /**
@@ -19,12 +15,6 @@ const MAX_POINTS = 12;
  * keeps what an examiner marks while a first-sentence skim (a quarter) loses half of it.
  */
 const CHAR_BUDGET_SHARE = 0.39;
-/** How strongly a shorter point is preferred: 1 would rank purely by value per character. */
-const LENGTH_EXPONENT = 0.5;
-/** Weight of new key terms against sentence salience when choosing points. */
-const FRESH_SHARE = 0.3;
-const QUOTE_BOOST = 1.3;
-const FIGURE_BOOST = 1.1;
 /** Fewest points whatever the budget, so short notes still get a useful summary. */
 const MIN_BUDGET_POINTS = 3;
 /** Most points a summary has, however long the notes (as for the LLM summariser). */
@@ -32,8 +22,9 @@ const MAX_BUDGET_POINTS = 15;
 
 /**
  * Offline extractive summariser: ranks the notes' sentences (TextRank over BM25 vectors, plus
- * key-term density and boosts for definitions, figures and causes), picks a diverse set with MMR,
- * and returns them in the notes' order with key terms in **bold**. Deterministic and ~20 ms for a
+ * key-term density and boosts for definitions, figures and causes), offers each whole (shortened)
+ * and as clauses, picks the set that covers the most key facts within a character budget
+ * (select-coverage.ts), and returns them in the notes' order with key terms in **bold**. Deterministic and ~20 ms for a
  * 2,000-word note once the model is loaded. See docs/summariser.md.
  */
 export class BuiltinSummariser implements Summariser {
@@ -42,17 +33,26 @@ export class BuiltinSummariser implements Summariser {
   }
 }
 
-export function summariseNotes(input: SummariseInput): string[] {
-  const analysis = analyseText(input.text);
-  const units = analysis.units;
-  if (units.length === 0) return [];
-  const salience = rankUnits(analysis, { subject: input.subject, topic: input.topic });
-  const candidates = units.flatMap((u) => candidatesOf(u));
+export function summariseNotes(input: SummariseInput, probe?: SelectionProbe): string[] {
+  const prepared = prepareCandidates(input);
+  if (!prepared) return [];
+  const { analysis, salience, candidates } = prepared;
   const chosen =
-    units.length <= 3
+    analysis.units.length <= 3
       ? candidates.filter((c) => c.whole)
-      : selectCandidates(analysis, salience, candidates, sourceLength(input.text));
+      : selectCandidates(analysis, salience, candidates, sourceLength(input.text), probe);
   return renderPoints(analysis, salience, chosen, input.topic);
+}
+
+/** The notes analysed and ranked, with every point a summary could use (exported for the bench's diagnostics). */
+export function prepareCandidates(
+  input: SummariseInput,
+): { analysis: AnalysedText; salience: Salience; candidates: Candidate[] } | undefined {
+  const analysis = analyseText(input.text);
+  if (analysis.units.length === 0) return undefined;
+  const salience = rankUnits(analysis, { subject: input.subject, topic: input.topic });
+  const candidates = analysis.units.flatMap((u) => candidatesOf(u));
+  return { analysis, salience, candidates };
 }
 
 /**
@@ -78,25 +78,19 @@ function selectCandidates(
   salience: Salience,
   candidates: Candidate[],
   sourceChars: number,
+  probe?: SelectionProbe,
 ): Candidate[] {
   const { units } = analysis;
   // The character budget is the real limit; the count only stops a summary of many tiny points.
-  const target = Math.min(
+  const maxPoints = Math.min(
     MAX_BUDGET_POINTS,
     Math.max(targetPointCount(analysis.wordCount, units.length), Math.round(units.length * 0.75)),
   );
-  // The budget counts the notes as written (titles and headings too, which a summary replaces) and
-  // the points as they will be shown, one separator each.
-  const budget = sourceChars * CHAR_BUDGET_SHARE;
-  const typicalLength = median(candidates.filter((c) => c.whole).map((c) => c.text.length + 1));
-  let used = 0;
-  const skipped = new Set<Candidate>();
   // Normalise by a high percentile rather than the maximum, so one outstanding sentence does not
   // flatten the differences between all the others.
   const sorted = [...salience.scores].sort((a, b) => b - a);
   const reference = sorted[Math.floor(sorted.length * 0.1)] ?? sorted[0] ?? 1;
   const norm = salience.scores.map((s) => Math.min(1.2, s / Math.max(reference, 1e-9)));
-  const weightOf = (keys: string[]): number => [...new Set(keys)].reduce((n, k) => n + salience.keyWeight(k), 0);
   // A point is a whole sentence or a labelled term: never a heading-like fragment or a line OCR cut off.
   const eligible = candidates.filter((c) => {
     const u = units[c.unit];
@@ -105,137 +99,13 @@ function selectCandidates(
     const restatesTopic = u.wordCount <= 8 && u.content.length > 0 && u.content.every((k) => salience.focusKeys.has(k));
     return !restatesTopic && (!c.whole || standsAlone(u));
   });
-  // A clause is worth the share of its sentence's key terms it carries.
-  const share = new Map<Candidate, number>();
-  for (const c of eligible) {
-    const u = units[c.unit];
-    if (c.whole || !u) share.set(c, 1);
-    else share.set(c, Math.min(1, Math.pow((weightOf(c.content) + 0.3) / (weightOf(u.content) + 0.3), 0.6)));
-  }
-  const typicalWeight = Math.max(0.5, median(units.map((u) => weightOf(u.content))));
-  const markable = new Map<Candidate, number>();
-  for (const c of eligible) markable.set(c, markableBoost(c.text));
-  const selected: Candidate[] = [];
-  const perSection = new Map<string | undefined, number>();
-  const perGroup = new Map<number, number>();
-  const coveredKeys = new Set<string>();
-  // A paragraph of several sentences is one topic of the notes ("the Truman Doctrine and the Marshall
-  // Plan"); each deserves a point before any gets a third.
-  const groupSize = new Map<number, number>();
-  const groupWords = new Map<number, number>();
-  for (const u of units) {
-    if (u.blockKind !== 'paragraph') continue;
-    groupSize.set(u.block, (groupSize.get(u.block) ?? 0) + 1);
-    groupWords.set(u.block, (groupWords.get(u.block) ?? 0) + u.wordCount);
-  }
-  const hasGroups = [...groupSize.values()].filter((n) => n >= 2).length >= 2;
-  const subjects = new Map<number, string[]>();
-  const subjectKeys = (u: Unit): string[] => {
-    let keys = subjects.get(u.index);
-    if (!keys) {
-      const end = nounPhraseEnd(u.tokens, 0, 6);
-      keys = end < 0 ? [] : contentKeys(u.tokens.slice(0, end + 1));
-      subjects.set(u.index, keys);
-    }
-    return keys;
-  };
-  const overlaps = (c: Candidate, s: Candidate): boolean =>
-    c.unit === s.unit && (c.whole || s.whole || (c.from < s.to && s.from < c.to));
-
-  while (selected.length < target) {
-    let best: Candidate | undefined;
-    let bestValue = Number.NEGATIVE_INFINITY;
-    for (const c of eligible) {
-      const u = units[c.unit];
-      if (!u || skipped.has(c) || selected.some((s) => s === c || overlaps(c, s))) continue;
-      // "An endothermic reaction takes in energy from the surroundings" reads like the exothermic
-      // sentence before it but teaches a different term: overlap with a point that lacks the
-      // sentence's own key term is a contrast, not a repeat.
-      const redundancy = Math.max(
-        0,
-        ...selected.map((s) => {
-          if (s.unit === c.unit) return 0;
-          const sim = salience.similarity(u.index, s.unit);
-          // A figure, date or key term the chosen point lacks is a new fact, not a repeat.
-          const adds = c.content.some((k) => !coveredKeys.has(k) && (/^\d/u.test(k) || salience.keyWeight(k) >= 2));
-          return sim > 0.2 && (adds || bringsNewTerm(subjectKeys(u), units[s.unit], salience)) ? sim * 0.5 : sim;
-        }),
-      );
-      if (redundancy > DUPLICATE_SIMILARITY) continue;
-      // Salience says how central the sentence is; fresh key-term weight says how many new facts it adds.
-      const fresh = Math.min(1.5, freshWeight(c.content, coveredKeys, salience) / typicalWeight);
-      let relevance =
-        (norm[u.index] ?? 0) *
-          (share.get(c) ?? 1) *
-          (1 - FRESH_SHARE) *
-          (0.5 + 0.5 * novelty(c.content, coveredKeys, salience)) +
-        FRESH_SHARE * fresh;
-      // "It makes exports less competitive" needs the sentence before it.
-      if (c.dependsOnContext && !selected.some((s) => s.unit === c.unit - 1)) relevance *= 0.6;
-      // Notes are organised by heading; a summary that skips a whole section misses something.
-      const sectionCount = perSection.get(u.section) ?? 0;
-      if (u.section !== undefined && sectionCount === 0) relevance += 0.15;
-      relevance -= 0.06 * sectionCount;
-      if (hasGroups && (groupSize.get(u.block) ?? 0) >= 2) {
-        const groupCount = perGroup.get(u.block) ?? 0;
-        if (groupCount === 0) relevance += 0.12;
-        // Points in proportion to the paragraph's share of the notes: a long paragraph of facts
-        // earns more than a short one.
-        const quota = ((groupWords.get(u.block) ?? 0) / Math.max(1, analysis.wordCount)) * target;
-        relevance -= 0.15 * Math.max(0, groupCount + 0.5 - quota);
-      }
-      // What examiners mark: a quotation, a figure or date, a named term.
-      relevance *= markable.get(c) ?? 1;
-      // Facts per character: of two equally good points the shorter leaves room for another fact.
-      const length = c.text.length + 1;
-      relevance *= Math.min(2, Math.max(0.5, Math.pow(typicalLength / Math.max(1, length), LENGTH_EXPONENT)));
-      const value = MMR_LAMBDA * relevance - (1 - MMR_LAMBDA) * redundancy;
-      if (value > bestValue) {
-        bestValue = value;
-        best = c;
-      }
-    }
-    if (!best) break;
-    const length = best.text.length + 1;
-    if (selected.length >= MIN_BUDGET_POINTS && used + length > budget) {
-      // Too long for what is left of the budget; a shorter strong point may still fit.
-      skipped.add(best);
-      continue;
-    }
-    used += length;
-    selected.push(best);
-    const u = units[best.unit];
-    perSection.set(u?.section, (perSection.get(u?.section) ?? 0) + 1);
-    perGroup.set(u?.block ?? -1, (perGroup.get(u?.block ?? -1) ?? 0) + 1);
-    for (const k of best.content) coveredKeys.add(k);
-  }
-  return selected.sort((a, b) => a.unit - b.unit || a.from - b.from);
-}
-
-/** Whether a sentence's subject has a key term (weight ≥ 2) that the chosen point does not mention. */
-function bringsNewTerm(subjectKeys: string[], chosen: Unit | undefined, salience: Salience): boolean {
-  if (!chosen || subjectKeys.length === 0) return false;
-  return subjectKeys.some((k) => !chosen.content.includes(k) && salience.keyWeight(k) >= 2);
-}
-
-/** Key-term weight of a point's words that no chosen point has covered yet. */
-function freshWeight(content: string[], covered: Set<string>, salience: Salience): number {
-  let fresh = 0;
-  for (const k of new Set(content))
-    if (!covered.has(k)) fresh += Math.max(salience.keyWeight(k), /^\d/u.test(k) ? 1 : 0.3);
-  return fresh;
-}
-
-/** Share of a point's key-term weight that no chosen point has covered yet. */
-function novelty(content: string[], covered: Set<string>, salience: Salience): number {
-  let total = 0;
-  let fresh = 0;
-  for (const k of new Set(content)) {
-    const w = salience.keyWeight(k);
-    total += w;
-    if (!covered.has(k)) fresh += w;
-  }
-  return total > 0 ? fresh / total : 0.5;
+  // The budget counts the notes as written (titles and headings too, which a summary replaces) and
+  // the points as they will be shown, one separator each.
+  return selectByCoverage(analysis, salience, eligible, norm, probe, {
+    budget: sourceChars * CHAR_BUDGET_SHARE,
+    maxPoints,
+    minPoints: MIN_BUDGET_POINTS,
+  });
 }
 
 function renderPoints(
@@ -273,13 +143,18 @@ function renderPoints(
     // A term already bold in an earlier point is not forced again ("Photosynthesis is an endothermic ...").
     const forcedRaw = forcedSpan(unit, 0);
     const forced = forcedRaw && visible(forcedRaw) ? forcedRaw : undefined;
-    const bold = chooseBoldSpans(spans, max, used, minScore, forced && !used.has(forced.phrase) ? forced : undefined);
+    let bold = chooseBoldSpans(spans, max, used, minScore, forced && !used.has(forced.phrase) ? forced : undefined);
+    // A short point may have no strong term, but the term it is about ("Amylase breaks down ...") still is one.
+    const subject = spans.filter(
+      (s) => s.kind === 'term' && (unit.tokens[s.from]?.start ?? -1) === c.from && !used.has(s.phrase),
+    );
+    if (bold.length === 0 && subject.length > 0) bold = chooseBoldSpans(subject, 1, used, 0.5, undefined);
     const lower = text.toLowerCase();
     const ranges: { start: number; end: number }[] = [];
     for (const s of bold) {
       // Find the phrase in the shortened point: removals shift offsets.
       const phrase = unit.text.slice(unit.tokens[s.from]?.start ?? 0, unit.tokens[s.to]?.end ?? 0).toLowerCase();
-      const at = phrase ? lower.indexOf(phrase) : -1;
+      const at = phrase ? wordAt(lower, phrase) : -1;
       if (at >= 0 && !ranges.some((r) => at < r.end && at + phrase.length > r.start))
         ranges.push({ start: at, end: at + phrase.length });
     }
@@ -288,28 +163,28 @@ function renderPoints(
   return points;
 }
 
+/** Where a phrase first stands as whole words: the symbol "v" is not the start of "volume". */
+function wordAt(text: string, phrase: string): number {
+  const isWordChar = (ch: string | undefined): boolean => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + phrase.length])) return at;
+  return -1;
+}
+
 /**
  * Whether a whole unit reads as a study point: not cut off, not a verbless fragment or a short
  * unpunctuated list line ("Memory address register (MAR)"), not an example of the sentence before.
  */
 function standsAlone(u: Unit): boolean {
-  if (isIncomplete(u) || (u.isFragment && !u.term)) return false;
-  if (u.term) return true;
+  // Half a quotation or bracket is half of a sentence split in the wrong place ('... each other."').
+  if (isIncomplete(u) || !balanced(u.text)) return false;
+  // "36 + 64 = 100, so c = 10 cm.": the middle of a worked example, not a formula to learn.
+  if (isEquation(u.text) && !/^\p{L}/u.test(u.text)) return false;
+  // "Weight = mass × gravitational field strength": a formula is a fact to learn, verb or not.
+  if (u.term || isEquation(u.text)) return true;
+  if (u.isFragment) return false;
   if (u.wordCount < 4 || (u.wordCount < 6 && !/[.!?]["')\]]*$/u.test(u.text))) return false;
   return !/^(?:for example|for instance|e\.g\.?|such as)\b/iu.test(u.text);
-}
-
-/** Quotations, figures and dates are facts an examiner looks for, whatever their salience. */
-function markableBoost(text: string): number {
-  let m = 1;
-  if (/"[^"]*\s[^"]*"/u.test(text)) m *= QUOTE_BOOST;
-  if (/\d/u.test(text)) m *= FIGURE_BOOST;
-  return m;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 100;
 }
 
 /** The term of a "term: explanation" item or the subject of a short definition is always the key term. */

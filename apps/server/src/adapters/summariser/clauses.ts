@@ -75,7 +75,7 @@ function termHead(unit: Unit, unitRemoved: [number, number][]): Candidate | unde
     const next = unit.tokens[i + 1]?.lower ?? '';
     if (
       t.value === ';' ||
-      (t.value === ',' && /^(?:so|and|but|which|because|for|e\.g\.?|such|while|whereas)$/u.test(next))
+      (t.value === ',' && /^(?:so|and|which|because|for|e\.g\.?|such|while|whereas)$/u.test(next))
     ) {
       cut = i;
       break;
@@ -97,7 +97,8 @@ function termHead(unit: Unit, unitRemoved: [number, number][]): Candidate | unde
     .replace(/\s+([,.;:!?])/gu, '$1')
     .replace(/\s{2,}/gu, ' ')
     .trim();
-  if (isIncompleteText(text)) return undefined;
+  // "Scene 2): once he is king, ...": a label OCR cut from its opening bracket.
+  if (isIncompleteText(text) || !balanced(text)) return undefined;
   return {
     unit: unit.index,
     from: 0,
@@ -195,7 +196,8 @@ function clauseCandidate(
       .replace(/\s{2,}/gu, ' ')
       .trim(),
   );
-  if (isIncompleteText(text) || isShortList(text)) return undefined;
+  // '… each other."' without its opening quotation mark is half a quotation.
+  if (isIncompleteText(text) || isShortList(text) || !balanced(text)) return undefined;
   return {
     unit: unit.index,
     from,
@@ -206,6 +208,18 @@ function clauseCandidate(
     whole: false,
     dependsOnContext: PRONOUN_START.test(first.value),
   };
+}
+
+/** Quotation marks paired and round brackets closed. */
+export function balanced(text: string): boolean {
+  let depth = 0;
+  let quotes = 0;
+  for (const ch of text) {
+    if (ch === '"') quotes++;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return false;
+  }
+  return depth === 0 && quotes % 2 === 0;
 }
 
 /** "Physiological needs, safety needs, social needs and self-actualisation.": items, not a clause. */

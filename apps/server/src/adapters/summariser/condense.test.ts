@@ -26,6 +26,13 @@ describe('condenseUnit', () => {
     ).toBe('French and Belgian troops occupied the Ruhr.');
   });
 
+  it('drops the closing bracket of an example tail with the tail', () => {
+    expect(
+      condenseUnit(unitOf('To find an angle you use the inverse function, e.g. if tan θ = 0.75 then θ = tan⁻¹(0.75)'))
+        .text,
+    ).toBe('To find an angle you use the inverse function');
+  });
+
   it('keeps brackets that hold a figure, an acronym, a quotation or part of a formula', () => {
     for (const text of [
       'The multi-store model (MSM) was proposed by Atkinson and Shiffrin in 1968.',
@@ -48,6 +55,19 @@ describe('isIncomplete', () => {
     expect(isIncomplete(unitOf('In Jacobean times the king was chosen by God, so regicide was o.'))).toBe(true);
     expect(isIncomplete(unitOf('Break-even output = fixed costs ÷.'))).toBe(true);
     expect(isIncomplete(unitOf('Regicide was seen as a crime against God.'))).toBe(false);
+  });
+
+  it('reads a unit, a figure, a formula or a list of variables at the end as a finished sentence', () => {
+    for (const text of [
+      'Acceleration is in metres per second squared (m/s²).',
+      'Weight = mass × gravitational field strength (W = m g).',
+      'The Cold War lasted from 1945 to 1991.',
+      'sin θ = opposite ÷ hypotenuse',
+      'The area of any triangle is ½ab sin C, where C is the angle between sides a and b.',
+    ])
+      expect(isIncomplete(unitOf(text)), text).toBe(false);
+    // A lower-case start without a formula is still the tail of a split sentence.
+    expect(isIncomplete(unitOf('going to do something.'))).toBe(true);
   });
 });
 

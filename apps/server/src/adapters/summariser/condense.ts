@@ -2,6 +2,7 @@ import type { Unit } from '../nlp/analyse.js';
 import { capitaliseFirst } from '../nlp/points.js';
 import { isVerbLike } from '../nlp/tokens.js';
 import { isKnownWord } from '../nlp/wink.js';
+import { isEquation } from './equations.js';
 
 /** A unit shortened for a summary point, with the character ranges of unit.text that were removed. */
 export interface Condensed {
@@ -45,7 +46,16 @@ export function condenseUnit(unit: Unit): Condensed {
   }
   if (unit.kind === 'sentence') {
     const tail = EXAMPLE_TAIL.exec(text);
-    if (tail && !/["]/u.test(tail[0])) removed.push([tail.index, tail.index + tail[0].length]);
+    if (tail && !/["]/u.test(tail[0])) {
+      // "..., e.g. θ = tan⁻¹(0.75)": the bracket the example opened closes with it.
+      let end = tail.index + tail[0].length;
+      let open = (tail[0].match(/\(/gu)?.length ?? 0) - (tail[0].match(/\)/gu)?.length ?? 0);
+      while (open > 0 && text[end] === ')') {
+        end++;
+        open--;
+      }
+      removed.push([tail.index, end]);
+    }
     removed.push(...asides(unit));
   }
   const merged = mergeRanges(removed);
@@ -75,19 +85,32 @@ export function isIncomplete(unit: Unit): boolean {
   const last = words[words.length - 1];
   if (!last) return true;
   // '"going to do something".': the tail of a sentence split at a quotation, not a sentence.
-  if (/^["'(]?\p{Ll}+\b/u.test(unit.text) && !/\p{Lu}/u.test(words[0]?.value ?? '')) return true;
+  // "sin θ = opposite ÷ hypotenuse" is a formula, not a tail.
+  if (/^["'(]?\p{Ll}+\b/u.test(unit.text) && !/\p{Lu}/u.test(words[0]?.value ?? '') && !isEquation(unit.text))
+    return true;
+  const lastTokenIndex = unit.tokens.indexOf(last);
+  // "... from 1945 to 1991.", "... to 80%.": a figure after the word ends the sentence.
+  const figureAfter = unit.tokens.slice(lastTokenIndex + 1).some((t) => t.type === 'number');
   if (
+    !figureAfter &&
     /^(?:that|the|a|an|and|or|but|of|to|in|on|by|with|for|from|which|who|whose|because|so|as|at|into|than|its|their|his|her|this|these|such|between|is|are|was|were|be|been|if|when|while|whereas|although|then|very|more|most)$/iu.test(
       last.value,
     )
   )
     return true;
-  const lastTokenIndex = unit.tokens.indexOf(last);
-  const quoted = unit.tokens.slice(lastTokenIndex + 1).some((t) => /["']/u.test(t.value));
+  // "... (m/s²).", "... (W = m g).": a unit or symbol closed by a bracket or quotation, not a cut word.
+  const quoted =
+    unit.tokens.slice(lastTokenIndex + 1).some((t) => /["')\]]/u.test(t.value) || t.type === 'unk') ||
+    unit.tokens[lastTokenIndex - 1]?.value === '/';
   // A cut-off word: a short lower-case stub the lexicon does not know.
   // wink reads "o." at the end as one token, like an abbreviation.
   const stub = last.value.replace(/\.$/u, '');
-  if (!quoted && /^\p{Ll}{1,3}$/u.test(stub) && (!isKnownWord(stub) || /^[b-hj-z]$/u.test(stub))) return true;
+  // "... between sides a and b.": the last of a list of variables.
+  const prev = words[words.length - 2]?.lower ?? '';
+  const variables =
+    /^[a-z]$/u.test(stub) && /^(?:and|or)$/u.test(prev) && /^\p{L}$/u.test(words[words.length - 3]?.value ?? '');
+  if (!quoted && !variables && /^\p{Ll}{1,3}$/u.test(stub) && (!isKnownWord(stub) || /^[b-hj-z]$/u.test(stub)))
+    return true;
   return /[,;:–—÷×=+-][.!?]?$/u.test(unit.text.trim());
 }
 
@@ -158,10 +181,14 @@ function applyRemoval(text: string, ranges: [number, number][]): string {
     out += text.slice(at, a);
     at = b;
   }
-  return (out + text.slice(at))
-    .replace(/\s+([,.;:!?])/gu, '$1')
-    .replace(/\s{2,}/gu, ' ')
-    .trim();
+  return (
+    (out + text.slice(at))
+      .replace(/\s+([,.;:!?])/gu, '$1')
+      .replace(/\s{2,}/gu, ' ')
+      .trim()
+      // "(Act 1 Scene 2): Sheila feels ..." without its reference starts at "Sheila".
+      .replace(/^[,;:]\s*/u, '')
+  );
 }
 
 export function inRanges(pos: number, ranges: [number, number][]): boolean {

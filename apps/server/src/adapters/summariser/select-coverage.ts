@@ -1,0 +1,205 @@
+import type { AnalysedText, Unit } from '../nlp/analyse.js';
+import type { Salience } from '../nlp/salience.js';
+import { isVerbLike } from '../nlp/tokens.js';
+import type { Candidate } from './clauses.js';
+import { formulas, isEquation } from './equations.js';
+
+export { isEquation };
+
+/** Above this cosine similarity a point repeats a chosen one and is never added. */
+const DUPLICATE_SIMILARITY = 0.6;
+/**
+ * Cost exponent of the greedy ratio gain / cost^r (Lin & Bilmes 2010): 1 is pure value per character;
+ * 0.7 and 0.85 (favouring longer sentences) measured no better on the study-material bench.
+ */
+const COST_EXPONENT = 1;
+/** Weight of a content word that is not a key term: it still says what a point is about. */
+const PLAIN_WORD_WEIGHT = 0.6;
+/** Weight of a figure (a number, a year, a measurement): examiners mark them. */
+const FIGURE_WEIGHT = 1.2;
+/** Weight of an "a = b" pair not yet covered: a formula is a fact in itself. */
+const FORMULA_WEIGHT = 2.5;
+/** Weight of a definition as a fact of its own. */
+const DEFINITION_WEIGHT = 2;
+/**
+ * The other half of a defined contrast ("An endothermic reaction takes in ...") weighs more: its words
+ * are usually covered already ("Breaking bonds is endothermic ..."), so it has little else to earn.
+ */
+const CONTRAST_WEIGHT = 4;
+/** Least gain a point must add: about one key term. */
+const MIN_GAIN = 0.8;
+/** Weight of the sentence itself, per unit of normalised salience, against its words' weights. */
+const UNIT_WEIGHT = 3;
+/** A point that starts "It ..."/"They ..." without the sentence before it reads poorly. */
+const CONTEXT_FACTOR = 0.6;
+/** Advice about the exam or the notes ("Exam focus: ...") is rarely a fact to learn. */
+const META_FACTOR = 0.3;
+/** Notes are organised by section: the first point of a section is worth more, later ones less. */
+const SECTION_FIRST = 1.25;
+const SECTION_DECAY = 0.15;
+/** The same within a paragraph of several sentences, more strongly: a paragraph is one topic. */
+const PARAGRAPH_FIRST = 1.25;
+const PARAGRAPH_DECAY = 0.3;
+
+/** Receives what the selection saw, for diagnostics. */
+export type SelectionProbe = (eligible: Candidate[], gainOf: (c: Candidate) => number, budget: number) => void;
+
+export interface CoverageOptions {
+  /** Characters the points may use, one separator each. */
+  budget: number;
+  /** Most points. */
+  maxPoints: number;
+  /** Fewest points, even if over budget. */
+  minPoints: number;
+}
+
+/**
+ * Budgeted maximum coverage: each point is worth the "fact atoms" it adds that no chosen point holds
+ * (key terms weighted by salience, figures, formulas) plus the value of its sentence (salience times
+ * what kind of sentence it is: a definition, the lead of a paragraph, a method step, an example).
+ * Greedy by marginal gain per character is near-optimal for such monotone submodular objectives.
+ */
+export function selectByCoverage(
+  analysis: AnalysedText,
+  salience: Salience,
+  eligible: Candidate[],
+  norm: number[],
+  probe: SelectionProbe | undefined,
+  options: CoverageOptions,
+): Candidate[] {
+  const { units } = analysis;
+  // A definition (or the other half of a defined contrast) is a fact in itself, whatever words it shares.
+  const unitValue = units.map(
+    (u) =>
+      UNIT_WEIGHT * (norm[u.index] ?? 0) +
+      (u.term || u.definition ? DEFINITION_WEIGHT : 0) +
+      (salience.contrasts.has(u.index) ? CONTRAST_WEIGHT : 0),
+  );
+  const kind = units.map((u) => kindFactor(u, salience.contrasts.has(u.index)));
+  const unitWeight = units.map((u) => Math.max(1e-6, atomWeight(u.content, salience)));
+  const share = new Map<Candidate, number>();
+  for (const c of eligible) {
+    const u = units[c.unit];
+    share.set(c, c.whole || !u ? 1 : Math.min(1, atomWeight(c.content, salience) / (unitWeight[c.unit] ?? 1)));
+  }
+  // Each candidate's formula pairs, read once: the loop below looks at every candidate on every pass.
+  const formulasOf = new Map<Candidate, string[]>(eligible.map((c) => [c, formulas(c.text)]));
+  const covered = new Set<string>();
+  const unitShare = new Map<number, number>();
+  const perSection = new Map<string, number>();
+  const perParagraph = new Map<number, number>();
+  const paragraphSize = new Map<number, number>();
+  for (const u of units)
+    if (u.blockKind === 'paragraph') paragraphSize.set(u.block, (paragraphSize.get(u.block) ?? 0) + 1);
+  const selected: Candidate[] = [];
+  const sectionOf = (u: Unit): string => u.section ?? `block ${u.block}`;
+  let used = 0;
+  const overlaps = (c: Candidate, s: Candidate): boolean =>
+    c.unit === s.unit && (c.whole || s.whole || (c.from < s.to && s.from < c.to));
+
+  const gainOf = (c: Candidate): number => {
+    let gain = 0;
+    for (const k of new Set(c.content)) if (!covered.has(k)) gain += keyAtom(k, salience);
+    for (const f of formulasOf.get(c) ?? []) if (!covered.has(f)) gain += FORMULA_WEIGHT;
+    const have = unitShare.get(c.unit) ?? 0;
+    gain += (unitValue[c.unit] ?? 0) * Math.max(0, Math.min(1, have + (share.get(c) ?? 1)) - have);
+    gain *= kind[c.unit] ?? 1;
+    // "It makes exports less competitive" needs the sentence before it (or the clause before it).
+    if (c.dependsOnContext && !selected.some((s) => s.unit === c.unit - 1 || (s.unit === c.unit && s.to <= c.from)))
+      gain *= CONTEXT_FACTOR;
+    return gain;
+  };
+  probe?.(eligible, gainOf, options.budget);
+  while (selected.length < options.maxPoints) {
+    let best: Candidate | undefined;
+    let bestRatio = 0;
+    for (const c of eligible) {
+      const u = units[c.unit];
+      if (!u || selected.some((s) => s === c || overlaps(c, s))) continue;
+      // Too long for what is left of the budget; a shorter point may still fit.
+      if (selected.length >= options.minPoints && used + c.text.length + 1 > options.budget) continue;
+      // "An endothermic reaction takes in energy ..." reads like the exothermic sentence but teaches a new term.
+      const newTerm =
+        c.content.some((k) => !covered.has(k) && salience.keyWeight(k) >= 2) ||
+        (formulasOf.get(c) ?? []).some((f) => !covered.has(f));
+      if (
+        !newTerm &&
+        selected.some((s) => s.unit !== c.unit && salience.similarity(c.unit, s.unit) > DUPLICATE_SIMILARITY)
+      )
+        continue;
+      let gain = gainOf(c);
+      // Notes are organised by section: each deserves a point before any gets a third.
+      const count = perSection.get(sectionOf(u)) ?? 0;
+      gain *= count === 0 ? SECTION_FIRST : 1 / (1 + SECTION_DECAY * Math.max(0, count - 1));
+      // A paragraph of several sentences is one topic of the notes; each should get a point before any gets a second.
+      if ((paragraphSize.get(u.block) ?? 0) >= 2) {
+        const inParagraph = perParagraph.get(u.block) ?? 0;
+        gain *= inParagraph === 0 ? PARAGRAPH_FIRST : 1 / (1 + PARAGRAPH_DECAY * inParagraph);
+      }
+      // Filling the last characters with a point that adds almost nothing only makes the summary longer.
+      if (gain < MIN_GAIN) continue;
+      const ratio = gain / Math.pow(c.text.length + 1, COST_EXPONENT);
+      if (ratio > bestRatio) {
+        bestRatio = ratio;
+        best = c;
+      }
+    }
+    if (!best) break;
+    used += best.text.length + 1;
+    selected.push(best);
+    const u = units[best.unit];
+    if (u) perSection.set(sectionOf(u), (perSection.get(sectionOf(u)) ?? 0) + 1);
+    if (u) perParagraph.set(u.block, (perParagraph.get(u.block) ?? 0) + 1);
+    unitShare.set(best.unit, Math.min(1, (unitShare.get(best.unit) ?? 0) + (share.get(best) ?? 1)));
+    for (const k of best.content) covered.add(k);
+    for (const f of formulasOf.get(best) ?? []) covered.add(f);
+  }
+  return selected.sort((a, b) => a.unit - b.unit || a.from - b.from);
+}
+
+function keyAtom(key: string, salience: Salience): number {
+  if (/^\d/u.test(key)) return FIGURE_WEIGHT;
+  return Math.max(salience.keyWeight(key), PLAIN_WORD_WEIGHT);
+}
+
+function atomWeight(keys: string[], salience: Salience): number {
+  let w = 0;
+  for (const k of new Set(keys)) w += keyAtom(k, salience);
+  return w;
+}
+
+/** Method steps: "Cut equal cylinders ...", "Measure the mass ...", "Record the results ...". */
+const IMPERATIVE =
+  /^(?:add|cut|measure|record|place|put|repeat|leave|weigh|blot|set up|use|heat|stir|pour|mix|draw|plot|calculate|take|remove|dry|label|wash|fill|count|time|start|stop|write|read)\b/iu;
+const BARE_EXAMPLE =
+  /^[^,]{1,50}\s(?:is|are|was|were)\s(?:an?|one|another)\s(?:\w+\s)?(?:example|type|kind|form|part|sort)s?[.!]?$/iu;
+const EXAMPLE_START = /^(?:for example|for instance|e\.g\.?|example|such as|worked example)\b/iu;
+
+/** Advice about the notes or the exam rather than a fact of the topic. */
+const META_NOTE =
+  /^(?:exam (?:focus|tips?|technique)|tips? for|common mistakes?|conclusions? for essays?|required practical)\b|\b(?:(?:on )?the next page|learn (?:the )?spellings?|extra marks|easy to mix up)\b/iu;
+
+/**
+ * How likely a kind of sentence is to hold a fact an examiner marks, as a factor on its value: the
+ * rates on the study-material bench were definitions and "term: ..." lines 0.7, leads of a paragraph
+ * 0.65, formulas 0.7, against 0.3 for examples, labels and sentences that lean on the one before.
+ */
+function kindFactor(u: Unit, contrast: boolean): number {
+  let f = 1;
+  if (u.term || u.definition || contrast) f *= 1.5;
+  if (u.firstInBlock || u.firstInSection) f *= 1.25;
+  const equation = isEquation(u.text);
+  if (equation) f *= 1.3;
+  if (IMPERATIVE.test(u.text) && u.tokens[0]?.pos === 'VERB') f *= 0.4;
+  else if (IMPERATIVE.test(u.text)) f *= 0.6;
+  if (EXAMPLE_START.test(u.text)) f *= 0.5;
+  // "Thermal decomposition is an example." says nothing without the sentence before it.
+  if (BARE_EXAMPLE.test(u.text)) f *= 0.2;
+  if (META_NOTE.test(u.text)) {
+    // "Required practical: osmosis in potato.": a label for what follows, not a point.
+    const label = u.term !== undefined && !u.tokens.slice(u.term.termTo + 1).some(isVerbLike);
+    f *= label ? 0 : META_FACTOR;
+  }
+  if (u.isFragment && !u.term && !equation) f *= 0.3;
+  return f;
+}
