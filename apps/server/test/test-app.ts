@@ -42,6 +42,8 @@ export interface TestContext {
   db: Db;
   config: AppConfig;
   mailer: MemoryMailer;
+  /** The app's job queue: `await t.jobs.idle()` waits for queued mail to be sent. */
+  jobs: Adapters['jobs'];
   clock: ReturnType<typeof fixedClock>;
   close(): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db,
     config,
     mailer,
+    jobs: adapters.jobs,
     clock,
     async close() {
       await app.close();

@@ -64,7 +64,6 @@ function isUniqueViolation(error: unknown): boolean {
 export class AuthService {
   /** Compared against when the email is unknown, so both paths cost one argon2 verify. */
   private dummyHash: Promise<string> | undefined;
-  private readonly pendingMail = new Set<Promise<void>>();
 
   constructor(private readonly deps: AuthServiceDeps) {}
 
@@ -146,7 +145,7 @@ export class AuthService {
     return toUser(await this.mustFind(userId));
   }
 
-  /** Same answer whether or not the account exists; the mail goes out in the background. */
+  /** Same answer whether or not the account exists; the mail is queued and sent by the job queue. */
   async requestPasswordReset(email: string): Promise<{ success: true; message: string }> {
     const { repo, clock, appUrl, resetMails } = this.deps;
     const row = await repo.findByEmail(email);
@@ -161,7 +160,7 @@ export class AuthService {
         created_at: now,
       });
       const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      this.sendInBackground(row.email, link);
+      await this.queueResetMail(row.email, link);
     }
     return { success: true, message: RESET_REQUEST_ACCEPTED };
   }
@@ -210,13 +209,9 @@ export class AuthService {
     return { success: true, message: 'Password changed successfully', token };
   }
 
-  /** Waits for reset mails still being sent; called on graceful shutdown. */
-  async drain(): Promise<void> {
-    await Promise.allSettled([...this.pendingMail]);
-  }
-
-  private sendInBackground(to: string, link: string): void {
-    const sending = this.deps.mailer
+  /** Queues the mail (the queue sends and retries it); a failure to queue is logged, not shown. */
+  private async queueResetMail(to: string, link: string): Promise<void> {
+    await this.deps.mailer
       .send({
         to,
         subject: 'Reset your Revisely password',
@@ -234,9 +229,7 @@ export class AuthService {
         ].join('\n'),
         html: `<p>Hello,</p><p>We received a request to reset the password for your Revisely account.</p><p><a href="${link}">Choose a new password</a> (the link works for one hour).</p><p>If you didn't ask for this, you can ignore this email; your password stays the same.</p><p>— Revisely</p>`,
       })
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'password reset mail failed'))
-      .finally(() => this.pendingMail.delete(sending));
-    this.pendingMail.add(sending);
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'password reset mail failed'));
   }
 
   private async session(row: UserRow): Promise<{ user: User; token: string }> {

@@ -70,10 +70,12 @@ describe('password reset mails', () => {
       success: true,
       message: 'If an account exists for that email, a reset link is on its way.',
     });
+    await t.jobs.idle();
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(3);
 
     t.clock.advance(60 * 60 * 1000 + 1);
     await post('/api/auth/password-reset-request', { email });
+    await t.jobs.idle();
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(4);
   });
 });

@@ -62,7 +62,8 @@ export class FeedbackService {
 
     if (this.deps.feedbackTo) {
       const category = input.category === 'other' ? `other: ${input.customCategory}` : input.category;
-      this.deps.mailer
+      // Queued (the job queue sends and retries it); a failure to queue does not lose the saved feedback.
+      await this.deps.mailer
         .send({
           to: this.deps.feedbackTo,
           subject: `[Revisely feedback] [${input.feedbackType}] [${input.priorityLevel}] ${input.subject}`,

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TINY_PNG } from '../../../test/fixtures.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { LocalFileStore } from '../../adapters/file-store/local-file-store.js';
+import { InProcessJobQueue } from '../../adapters/jobs/in-process-job-queue.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService } from './files.service.js';
-import { ORPHAN_MIN_AGE_MS, startOrphanSweep } from './orphan-sweep.js';
+import { ORPHAN_MIN_AGE_MS, registerOrphanSweep } from './orphan-sweep.js';
 
 let t: TestContext;
 let user: { userId: string };
@@ -79,17 +80,21 @@ describe('stored files', () => {
     expect(await files.sweepOrphans(ORPHAN_MIN_AGE_MS)).toBe(0);
   });
 
-  it('sweeps at start and then on a timer until stopped', async () => {
+  it('sweeps at start (once per hour across starts) and then hourly as a job until the queue stops', async () => {
     vi.useFakeTimers();
     try {
       const sweepOrphans = vi.fn(() => Promise.resolve(0));
-      const log = { info: vi.fn(), warn: vi.fn() };
-      const stop = startOrphanSweep({ sweepOrphans }, log, 1000);
+      const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+      const jobs = new InProcessJobQueue({ log });
+      const sweepAtStart = registerOrphanSweep(jobs, { sweepOrphans }, log);
+      await jobs.start();
+      await sweepAtStart();
+      await sweepAtStart();
       expect(sweepOrphans).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(2500);
+      await vi.advanceTimersByTimeAsync(2.5 * HOUR);
       expect(sweepOrphans).toHaveBeenCalledTimes(3);
-      stop();
-      await vi.advanceTimersByTimeAsync(5000);
+      await jobs.stop();
+      await vi.advanceTimersByTimeAsync(5 * HOUR);
       expect(sweepOrphans).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();

@@ -1,33 +1,35 @@
+import type { JobQueue } from '../../adapters/jobs/job-queue.js';
 import type { FilesService } from './files.service.js';
 
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const ORPHAN_SWEEP_JOB = 'files.sweep-orphans';
+const HOUR_MS = 60 * 60 * 1000;
+
+type SweepLog = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 /**
  * Removes stored files no row records (a crash between storing a photo and committing its row,
- * or between committing a delete and removing the bytes: ADR 0008) at start and then hourly.
- * The timer never keeps the process alive; the returned function stops it.
+ * or between committing a delete and removing the bytes: ADR 0008), hourly as a scheduled job, so
+ * several servers on one PostgreSQL sweep once between them (ADR 0009). A failed sweep is logged
+ * and left to the next hour. Register before the queue starts; call the returned function after
+ * it has started to sweep at start-up too (once per hour across servers, by its singleton key).
  */
-export function startOrphanSweep(
+export function registerOrphanSweep(
+  jobs: Pick<JobQueue, 'work' | 'schedule' | 'enqueue'>,
   files: Pick<FilesService, 'sweepOrphans'>,
-  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
-  intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
-): () => void {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = files
-      .sweepOrphans(ORPHAN_MIN_AGE_MS)
-      .then((removed) => {
-        if (removed > 0) log.info({ removed }, 'removed orphaned uploads');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'orphaned upload sweep failed'))
-      .finally(() => {
-        running = null;
-      });
+  log: SweepLog,
+): () => Promise<void> {
+  jobs.work(ORPHAN_SWEEP_JOB, async () => {
+    try {
+      const removed = await files.sweepOrphans(ORPHAN_MIN_AGE_MS);
+      if (removed > 0) log.info({ removed }, 'removed orphaned uploads');
+    } catch (error) {
+      log.warn({ err: error }, 'orphaned upload sweep failed');
+    }
+  });
+  jobs.schedule(ORPHAN_SWEEP_JOB, { everyMinutes: 60 });
+  return async () => {
+    const hour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS).toISOString();
+    await jobs.enqueue(ORPHAN_SWEEP_JOB, {}, { singletonKey: `start:${hour}` });
   };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
