@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/create-adapters.js';
+import { QueuedMailer, registerMailWorker } from './adapters/mail/queued-mailer.js';
 import type { AppConfig } from './config/config.js';
 import { createAuthenticate } from './core/authenticate.js';
 import { systemClock, type Clock } from './core/clock.js';
@@ -43,7 +44,7 @@ import { FeedbackService } from './features/feedback/feedback.service.js';
 import { FilesRepository } from './features/files/files.repository.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { FilesService } from './features/files/files.service.js';
-import { startOrphanSweep } from './features/files/orphan-sweep.js';
+import { registerOrphanSweep } from './features/files/orphan-sweep.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { ocrRoutes } from './features/ocr/ocr.routes.js';
 import { ProgressRepository } from './features/progress/progress.repository.js';
@@ -158,12 +159,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = new RateLimiter(new RateLimitRepository(db), clock);
   // Per-user hourly budgets on the expensive calls, in the same shared counters.
   const quotas = createUserQuotas(limiter, config.quotas);
+  // Services only queue mail; the queue's worker sends it with the real mailer, retrying (ADR 0009).
+  registerMailWorker(adapters.jobs, adapters.mailer);
+  const mailer = new QueuedMailer(adapters.jobs);
   const authService = new AuthService({
     repo: new AuthRepository(db),
     hasher: deps.hasher ?? argon2Hasher,
     tokens,
     sessions,
-    mailer: adapters.mailer,
+    mailer,
     clock,
     attempts: new LoginAttempts(limiter),
     resetMails: new ResetMailLimit(limiter),
@@ -175,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
 
   const files = new FilesService(new FilesRepository(db), adapters.files, clock);
+  const sweepOrphansAtStart = registerOrphanSweep(adapters.jobs, files, app.log);
   const progress = new ProgressService(new ProgressRepository(db), clock);
   const summaries = new SummariesService({
     repo: new SummariesRepository(db),
@@ -196,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),
     files,
-    mailer: adapters.mailer,
+    mailer,
     clock,
     feedbackTo: config.mail.feedbackTo,
     log: app.log,
@@ -211,7 +216,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimitPer15Min: config.loginRateLimitPer15Min,
   });
   await app.register(filesRoutes, { service: files, authenticate });
-  await app.register(ocrRoutes, { engine: adapters.ocr, authenticate, quota: quotas.ocr });
+  await app.register(ocrRoutes, {
+    engine: adapters.ocr,
+    authenticate,
+    quota: quotas.ocr,
+    transcriber: adapters.visionTranscriber,
+  });
   await app.register(summariesRoutes, { service: summaries, authenticate, quota: quotas.summaries });
   await app.register(decksRoutes, { service: decks, authenticate, quotas });
   await app.register(studyRoutes, { service: study, authenticate });
@@ -258,14 +268,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
-  // Stored files no row records (a crash mid-upload or mid-delete, ADR 0008) are swept hourly.
-  let stopSweep: (() => void) | undefined;
+  // Jobs start once every worker and schedule is registered: queued mail, and the hourly sweep of
+  // stored files no row records (a crash mid-upload or mid-delete, ADR 0008).
   app.addHook('onReady', async () => {
-    stopSweep = startOrphanSweep(files, app.log);
+    await adapters.jobs.start();
+    await sweepOrphansAtStart().catch((error: unknown) => app.log.warn({ err: error }, 'could not queue the sweep'));
   });
   app.addHook('onClose', async () => {
-    stopSweep?.();
-    await authService.drain();
+    await adapters.jobs.stop();
     await adapters.ocr.close();
     await adapters.nlpPool.close();
     adapters.mailer.close?.();

@@ -118,5 +118,26 @@ export async function startFakeLlmServer(handler: FakeLlmHandler = () => ({ cont
   };
 }
 
+/** The image_url of the request's first image content part (a data: URL for uploads), if any. */
+export function imageUrlOf(request: FakeLlmRequest): string | undefined {
+  const messages = Array.isArray(request.body.messages) ? (request.body.messages as unknown[]) : [];
+  for (const message of messages) {
+    const content = (message as { content?: unknown }).content;
+    if (!Array.isArray(content)) continue;
+    for (const part of content as { type?: string; image_url?: { url?: string } }[]) {
+      if (part.type === 'image_url' && typeof part.image_url?.url === 'string') return part.image_url.url;
+    }
+  }
+  return undefined;
+}
+
+/** A vision model: requests with an image part get `transcription`; the rest go to `otherwise`. */
+export function visionHandler(
+  transcription: string,
+  otherwise: FakeLlmHandler = () => ({ content: '{}' }),
+): FakeLlmHandler {
+  return (request) => (imageUrlOf(request) ? { content: transcription } : otherwise(request));
+}
+
 /** Plausible answers to the study-material prompts (key facts, points, cards); see fake-llm-study.ts. */
 export { studyMaterialHandler, studyRequestKind, type StudyHandlerOptions } from './fake-llm-study.js';

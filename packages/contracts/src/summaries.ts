@@ -109,10 +109,39 @@ export type UpdateSummaryRequest = z.input<typeof UpdateSummaryRequestSchema>;
 
 export const SummaryListSchema = z.array(SummarySchema);
 
+/** Most words an OCR result lists; a dense A4 page has about 600. */
+export const MAX_OCR_WORDS = 5000;
+
+/** Below this a word is shown to the student as one to check. */
+export const LOW_CONFIDENCE_WORD = 60;
+
+export const OcrWordSchema = z.object({
+  text: z.string(),
+  /** The engine's confidence in this word, 0–100. */
+  confidence: z.number(),
+  /**
+   * Normalised 0–1 to the PROCESSED page Tesseract read (after rotation, page cut-out, perspective
+   * fix and deskew), not to the uploaded photo: the two differ for photos of a page on a desk.
+   */
+  box: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+});
+export type OcrWord = z.infer<typeof OcrWordSchema>;
+
 export const OcrResultSchema = z.object({
   extractedText: z.string(),
   originalOcrText: z.string(),
   confidence: z.number(),
   layoutComplexity: z.enum(['simple', 'moderate', 'complex']),
+  /** Each word Tesseract read, in its order (not reading order), at most MAX_OCR_WORDS. */
+  words: z.array(OcrWordSchema).max(MAX_OCR_WORDS).optional(),
+  /** True when POST /api/ocr/transcribe can read the photo with a vision model. */
+  visionAvailable: z.boolean().optional(),
 });
 export type OcrResult = z.infer<typeof OcrResultSchema>;
+
+/** POST /api/ocr/transcribe: the vision model's reading, or the OCR text when it could not answer. */
+export const OcrTranscriptionSchema = z.object({
+  text: z.string(),
+  source: z.enum(['llm', 'ocr']),
+});
+export type OcrTranscription = z.infer<typeof OcrTranscriptionSchema>;

@@ -9,6 +9,9 @@ import type { FileStore } from './file-store/file-store.js';
 import { LocalFileStore } from './file-store/local-file-store.js';
 import { S3FileStore } from './file-store/s3-file-store.js';
 import { MetadataStrippingFileStore } from './file-store/stripping-file-store.js';
+import { InProcessJobQueue } from './jobs/in-process-job-queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { PgBossJobQueue } from './jobs/pg-boss-job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
@@ -17,6 +20,7 @@ import { PooledCardGenerator } from './nlp-pool/pooled-card-generator.js';
 import { PooledSummariser } from './nlp-pool/pooled-summariser.js';
 import type { OcrEngine } from './ocr/ocr-engine.js';
 import { createOcrEngine } from './ocr/create-ocr-engine.js';
+import { LlmVisionTranscriber, type VisionTranscriber } from './llm/vision-transcriber.js';
 import { LlmSummariser } from './summariser/llm-summariser.js';
 import type { Summariser } from './summariser/summariser.js';
 
@@ -29,8 +33,12 @@ export interface Adapters {
   cardGenerator: CardGenerator;
   /** High-yield suggestions: mined from the user's material, topped up by the LLM when one is set. */
   highYield: HighYieldSuggester;
+  /** Reads a photo with a vision model; only when LLM_BASE_URL and LLM_VISION_MODEL are both set. */
+  visionTranscriber?: VisionTranscriber | undefined;
   /** Worker threads behind the built-in summariser and card generator; closed with the app. */
   nlpPool: NlpPool;
+  /** Background jobs (mail with retries, the orphan sweep): pg-boss on PostgreSQL, in-process on SQLite. */
+  jobs: JobQueue;
 }
 
 /** The one place that picks an implementation for each capability from configuration. */
@@ -72,6 +80,9 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger, db?: D
     : builtinCards;
   const minedHighYield = new BuiltinHighYield();
   const highYield = llm ? new LlmToppedHighYield(minedHighYield, cardGenerator) : minedHighYield;
+  const visionTranscriber = llm?.visionModel
+    ? new LlmVisionTranscriber({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.visionModel })
+    : undefined;
 
   return {
     mailer,
@@ -80,8 +91,22 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger, db?: D
     summariser,
     cardGenerator,
     highYield,
+    visionTranscriber,
     nlpPool,
+    jobs: createJobQueue(config, log),
   };
+}
+
+/** pg-boss shares jobs between every server on one PostgreSQL; SQLite has one server (ADR 0009). */
+function createJobQueue(config: AppConfig, log: FastifyBaseLogger): JobQueue {
+  if (config.database.kind === 'postgres') {
+    return new PgBossJobQueue({
+      connectionString: config.database.url,
+      log,
+      maxConnections: config.env === 'test' ? 2 : 4,
+    });
+  }
+  return new InProcessJobQueue({ log });
 }
 
 function createFileStore(files: AppConfig['files'], db: Db | undefined): FileStore {

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText.default('gpt-4o-mini'),
+  /** A vision-capable model at LLM_BASE_URL; enables 'Read with AI' on the review step. */
+  LLM_VISION_MODEL: optionalText,
   WEB_DIST_DIR: optionalText,
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(1).default(16),
@@ -111,7 +113,7 @@ export interface AppConfig {
   loginRateLimitPer15Min: number;
   trustProxy: TrustProxy;
   logLevel: string;
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; visionModel?: string | undefined } | undefined;
   webDistDir: string | undefined;
   uploadsDir: string;
   ocr: { workers: number | undefined; queueLimit: number; engine: 'auto' | 'native' | 'wasm' };
@@ -166,7 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimitPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, visionModel: e.LLM_VISION_MODEL }
+      : undefined,
     webDistDir: e.WEB_DIST_DIR,
     uploadsDir: path.join(dataDir, 'uploads'),
     ocr: { workers: e.OCR_WORKERS, queueLimit: e.OCR_QUEUE_LIMIT, engine: e.OCR_ENGINE },

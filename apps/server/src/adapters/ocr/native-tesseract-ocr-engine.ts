@@ -3,9 +3,14 @@ import os from 'node:os';
 import { InputRejectedError, ServiceBusyError, TimeoutError } from '../../core/domain-errors.js';
 import { JobSlots, OCR_CLOSED_MESSAGE } from './job-slots.js';
 import type { OcrEngine, OcrResult } from './ocr-engine.js';
-import { DEFAULT_PREPROCESS_OPTIONS, preprocessImage, type PreprocessOptions } from './preprocess.js';
+import {
+  DEFAULT_PREPROCESS_OPTIONS,
+  preprocessImage,
+  type PreprocessedImage,
+  type PreprocessOptions,
+} from './preprocess.js';
 import { arrangeReadingOrder, engineText } from './reading-order.js';
-import { parseTsvLayout } from './tsv-layout.js';
+import { parseTsvLayout, parseTsvWords } from './tsv-layout.js';
 
 export interface NativeTesseractOcrEngineOptions {
   /** Tesseract processes allowed at once. Default: one per core. */
@@ -49,20 +54,22 @@ export class NativeTesseractOcrEngine implements OcrEngine {
 
   extract(image: Buffer): Promise<OcrResult> {
     return this.slots.run(async () => {
-      let prepared: Buffer;
+      let prepared: PreprocessedImage;
       try {
-        prepared = (await preprocessImage(image, this.preprocessOptions)).image;
+        prepared = await preprocessImage(image, this.preprocessOptions);
       } catch {
         // Content checks passed but the decoder gave up: truncated or corrupt upload.
         throw new InputRejectedError(UNREADABLE_MESSAGE);
       }
-      const blocks = parseTsvLayout(await this.recognise(prepared));
+      const tsv = await this.recognise(prepared.image);
+      const blocks = parseTsvLayout(tsv);
       const layout = arrangeReadingOrder(blocks);
       return {
         extractedText: layout.text,
         originalOcrText: engineText(blocks),
         confidence: layout.confidence,
         layoutComplexity: layout.layoutComplexity,
+        words: parseTsvWords(tsv, prepared.width, prepared.height),
       };
     });
   }

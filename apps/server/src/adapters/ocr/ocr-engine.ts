@@ -9,6 +9,16 @@ export interface OcrResult {
   /** Mean word confidence of the extracted words, 0–100, one decimal place. */
   confidence: number;
   layoutComplexity: LayoutComplexity;
+  /** Every word read, in the engine's order, capped at 5,000; boxes normalised to the processed page. */
+  words?: OcrWord[];
+}
+
+export interface OcrWord {
+  text: string;
+  /** 0–100. */
+  confidence: number;
+  /** Normalised 0–1 to the processed page (after page cut-out and deskew), not the uploaded photo. */
+  box: { x: number; y: number; w: number; h: number };
 }
 
 /** Text recognition behind one small interface, so routes and tests never depend on Tesseract. */

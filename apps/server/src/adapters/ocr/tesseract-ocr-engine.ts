@@ -6,10 +6,15 @@ import { Worker as NodeWorker } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
 import type { OcrEngine, OcrResult } from './ocr-engine.js';
-import { DEFAULT_PREPROCESS_OPTIONS, preprocessImage, type PreprocessOptions } from './preprocess.js';
+import {
+  DEFAULT_PREPROCESS_OPTIONS,
+  preprocessImage,
+  type PreprocessedImage,
+  type PreprocessOptions,
+} from './preprocess.js';
 import { OCR_BUSY_MESSAGE, OCR_CLOSED_MESSAGE } from './job-slots.js';
 import { arrangeReadingOrder } from './reading-order.js';
-import { parseTsvLayout } from './tsv-layout.js';
+import { parseTsvLayout, parseTsvWords } from './tsv-layout.js';
 
 export { OCR_BUSY_MESSAGE } from './job-slots.js';
 export { parseTsvLayout } from './tsv-layout.js';
@@ -92,16 +97,16 @@ export class TesseractOcrEngine implements OcrEngine {
   }
 
   private async recognise(slot: Slot, image: Buffer): Promise<OcrResult> {
-    let prepared: Buffer;
+    let prepared: PreprocessedImage;
     try {
-      prepared = (await preprocessImage(image, this.preprocessOptions)).image;
+      prepared = await preprocessImage(image, this.preprocessOptions);
     } catch {
       // Content checks passed but the decoder gave up: truncated or corrupt upload.
       throw new InputRejectedError(UNREADABLE_MESSAGE);
     }
     const { text, tsv } = await new Promise<{ text: string; tsv: string }>((resolve, reject) => {
       slot.fail = reject;
-      slot.worker.recognize(prepared, {}, { text: true, tsv: true }).then(
+      slot.worker.recognize(prepared.image, {}, { text: true, tsv: true }).then(
         ({ data }) => resolve({ text: data.text, tsv: data.tsv ?? '' }),
         (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
       );
@@ -114,6 +119,7 @@ export class TesseractOcrEngine implements OcrEngine {
       originalOcrText: text,
       confidence: layout.confidence,
       layoutComplexity: layout.layoutComplexity,
+      words: parseTsvWords(tsv, prepared.width, prepared.height),
     };
   }
 

@@ -46,3 +46,40 @@ export function parseTsvLayout(tsv: string): LayoutBlock[] {
   }
   return blocks;
 }
+
+export interface TsvWord {
+  text: string;
+  /** 0–100, one decimal place. */
+  confidence: number;
+  /** Normalised 0–1 to the image Tesseract read (see OcrWordSchema in the contracts). */
+  box: { x: number; y: number; w: number; h: number };
+}
+
+/** Default cap, as MAX_OCR_WORDS in the contracts: a dense A4 page has about 600 words. */
+const MAX_WORDS = 5000;
+
+const unit = (value: number, size: number) => Math.round(Math.min(1, Math.max(0, value / size)) * 10_000) / 10_000;
+
+/**
+ * The TSV's word rows with their boxes, for the review step's "words to check". Boxes are divided
+ * by the processed image's size so they stay meaningful whatever resolution Tesseract was given.
+ */
+export function parseTsvWords(tsv: string, width: number, height: number, limit = MAX_WORDS): TsvWord[] {
+  const words: TsvWord[] = [];
+  const w = Math.max(1, width);
+  const h = Math.max(1, height);
+  for (const row of tsv.split('\n')) {
+    if (words.length >= limit) break;
+    const cells = row.split('\t');
+    if (cells.length < 12 || cells[0] !== '5') continue;
+    const text = cells.slice(11).join('\t').trim();
+    if (!text) continue;
+    const [left, top, wide, high, conf] = cells.slice(6, 11).map(Number);
+    words.push({
+      text,
+      confidence: Math.round(Math.min(100, Math.max(0, conf || 0)) * 10) / 10,
+      box: { x: unit(left || 0, w), y: unit(top || 0, h), w: unit(wide || 0, w), h: unit(high || 0, h) },
+    });
+  }
+  return words;
+}

@@ -39,6 +39,21 @@ describe('POST /api/ocr/extract', () => {
     expect(body.confidence).toBeGreaterThan(50);
     expect(body.confidence).toBeLessThanOrEqual(100);
     expect(body.extractedText.length).toBeGreaterThan(100);
+    // Word boxes and confidences for the review step; no vision model is configured here.
+    expect(body.visionAvailable).toBe(false);
+    expect(body.words.length).toBeGreaterThan(50);
+    expect(body.words.length).toBeLessThanOrEqual(5000);
+    for (const word of body.words) {
+      expect(word.text.trim()).not.toBe('');
+      expect(word.confidence).toBeGreaterThanOrEqual(0);
+      expect(word.confidence).toBeLessThanOrEqual(100);
+      expect(word.box.x + word.box.w).toBeLessThanOrEqual(1);
+      expect(word.box.y + word.box.h).toBeLessThanOrEqual(1);
+      expect(word.box.w).toBeGreaterThan(0);
+    }
+    // The words are the ones in the text, not something else.
+    const first = body.words.find((w: { confidence: number }) => w.confidence > 80);
+    expect(body.extractedText).toContain(first.text);
   });
 
   it('identifies files by content, not by name', async () => {

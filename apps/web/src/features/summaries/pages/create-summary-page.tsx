@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { DraftRestoredNote } from '@/components/drafts/draft-restored-note';
 import { draftKey, useDraftAutosave, useRestoredDraft } from '@/lib/drafts';
 import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/utils';
 import { useSession } from '@/lib/session/session-context';
 import { GENERATION_FAILED, useCreateSummaryMutation } from '@/features/summaries/api/create-summary';
 import { EXTRACTION_FAILED, useExtractTextMutation } from '@/features/summaries/api/extract-text';
@@ -151,7 +152,7 @@ export function CreateSummaryPage() {
   const working = stage === 'processing' || stage === 'generating';
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className={cn('mx-auto grid w-full max-w-3xl gap-6', stage === 'review' && image && 'lg:max-w-6xl')}>
       <PageHeader title="Create Summary" description="Turn a photo of your notes into a revision-ready summary." />
 
       {showRestored && (stage === 'input' || stage === 'upload' || stage === 'review') && (
@@ -229,6 +230,7 @@ export function CreateSummaryPage() {
           {stage === 'review' && ocr && (
             <ReviewTextStep
               ocr={ocr}
+              image={image}
               text={text}
               onTextChange={(next) => dispatch({ type: 'textChanged', text: next })}
               onBack={() => setStage('upload')}

@@ -7,11 +7,16 @@ import {
   SparklesIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { findWordsToCheck } from '@/features/summaries/lib/words-to-check';
 import { cn } from '@/lib/utils';
+import { MarkedTextPreview } from './marked-text-preview';
+import { ReadWithAiButton } from './read-with-ai-button';
+import { ReviewPhoto } from './review-photo';
+import { WordsToCheckPanel } from './words-to-check-panel';
 
 const LOW_CONFIDENCE = 60;
 const GOOD_CONFIDENCE = 80;
@@ -30,6 +35,7 @@ function countWords(text: string): number {
 
 export function ReviewTextStep({
   ocr,
+  image = null,
   text,
   onTextChange,
   onBack,
@@ -37,6 +43,8 @@ export function ReviewTextStep({
   showError,
 }: {
   ocr: OcrResult;
+  /** The photo the text came from; null after a reload (drafts do not keep it). */
+  image?: File | null;
   text: string;
   onTextChange: (text: string) => void;
   onBack: () => void;
@@ -48,6 +56,22 @@ export function ReviewTextStep({
   const complexity = complexityLabels[ocr.layoutComplexity];
   const words = countWords(text);
   const rawDiffers = ocr.originalOcrText.trim() !== '' && ocr.originalOcrText.trim() !== ocr.extractedText.trim();
+  const toCheck = useMemo(() => findWordsToCheck(text, ocr.words), [text, ocr.words]);
+  const [active, setActive] = useState(-1);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  // Selects the word in the text box, so typing replaces it, and scrolls it roughly into view.
+  const selectWord = (index: number) => {
+    const item = toCheck[index];
+    const box = textRef.current;
+    if (!item || !box) return;
+    setActive(index);
+    box.focus();
+    box.setSelectionRange(item.start, item.end);
+    const line = text.slice(0, item.start).split('\n').length;
+    const lineHeight = Number.parseFloat(getComputedStyle(box).lineHeight) || 22;
+    box.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  };
 
   return (
     <div className="grid gap-5">
@@ -92,26 +116,46 @@ export function ReviewTextStep({
         </p>
       )}
 
-      <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={ids.text}>Extracted text</Label>
-          <span className="text-xs text-muted-foreground tabular-nums">
-            {words} {words === 1 ? 'word' : 'words'}
-          </span>
+      <div className={cn('grid gap-5', image && 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start')}>
+        {image && <ReviewPhoto image={image} />}
+        <div className="grid content-start gap-4">
+          {image && ocr.visionAvailable && <ReadWithAiButton image={image} onText={onTextChange} />}
+          <WordsToCheckPanel items={toCheck} active={Math.min(active, toCheck.length - 1)} onSelect={selectWord} />
+          <div className="grid gap-2">
+            <div className="flex items-baseline justify-between gap-2">
+              <Label htmlFor={ids.text}>Extracted text</Label>
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {words} {words === 1 ? 'word' : 'words'}
+              </span>
+            </div>
+            <Textarea
+              ref={textRef}
+              id={ids.text}
+              value={text}
+              onChange={(e) => onTextChange(e.target.value)}
+              rows={14}
+              className="min-h-72 lg:min-h-96"
+              aria-describedby={ids.hint}
+              aria-invalid={showError && !text.trim() ? true : undefined}
+              required
+            />
+            <p id={ids.hint} className="text-xs text-muted-foreground">
+              Fix any misread words and delete anything you don&rsquo;t want summarised.
+            </p>
+          </div>
+
+          {toCheck.length > 0 && (
+            <details className="group rounded-xl border border-border bg-card">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
+                Text with words to check marked
+                <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <div className="border-t border-border">
+                <MarkedTextPreview text={text} items={toCheck} />
+              </div>
+            </details>
+          )}
         </div>
-        <Textarea
-          id={ids.text}
-          value={text}
-          onChange={(e) => onTextChange(e.target.value)}
-          rows={14}
-          className="min-h-72"
-          aria-describedby={ids.hint}
-          aria-invalid={showError && !text.trim() ? true : undefined}
-          required
-        />
-        <p id={ids.hint} className="text-xs text-muted-foreground">
-          Fix any misread words and delete anything you don&rsquo;t want summarised.
-        </p>
       </div>
 
       {rawDiffers && (

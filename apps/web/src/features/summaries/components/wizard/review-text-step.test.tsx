@@ -1,0 +1,134 @@
+import type { OcrResult } from '@revisely/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findWordsToCheck } from '@/features/summaries/lib/words-to-check';
+import { ReviewTextStep } from './review-text-step';
+
+const box = { x: 0, y: 0, w: 0.1, h: 0.05 };
+const ocr: OcrResult = {
+  extractedText: 'The rnitochondria is the powerhouse of the ce11.\nIt makes ATP.',
+  originalOcrText: 'The rnitochondria is the powerhouse of the ce11.\nIt makes ATP.',
+  confidence: 71,
+  layoutComplexity: 'simple',
+  words: [
+    { text: 'The', confidence: 95, box },
+    { text: 'rnitochondria', confidence: 41, box },
+    { text: 'is', confidence: 93, box },
+    { text: 'the', confidence: 90, box },
+    { text: 'powerhouse', confidence: 88, box },
+    { text: 'of', confidence: 91, box },
+    { text: 'the', confidence: 52, box },
+    { text: 'ce11.', confidence: 33, box },
+    { text: 'It', confidence: 96, box },
+    { text: 'makes', confidence: 94, box },
+    { text: 'ATP.', confidence: 89, box },
+  ],
+  visionAvailable: false,
+};
+
+function Harness({ result = ocr, image = null }: { result?: OcrResult; image?: File | null }) {
+  const [text, setText] = useState(result.extractedText);
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <ReviewTextStep
+        ocr={result}
+        image={image}
+        text={text}
+        onTextChange={setText}
+        onBack={() => {}}
+        onGenerate={() => {}}
+        showError={false}
+      />
+    </QueryClientProvider>
+  );
+}
+
+describe('findWordsToCheck', () => {
+  it('marks doubtful spellings with context, not a word OCR was mostly sure of', () => {
+    const found = findWordsToCheck(ocr.extractedText, ocr.words);
+    expect(found.map((w) => w.text)).toEqual(['rnitochondria', 'ce11.']);
+    expect(found[0]).toMatchObject({ start: 4, end: 17, before: 'The', after: 'is the powerhouse' });
+    expect(ocr.extractedText.slice(found[1]!.start, found[1]!.end)).toBe('ce11.');
+  });
+
+  it('finds nothing without words or once they are corrected', () => {
+    expect(findWordsToCheck(ocr.extractedText, undefined)).toEqual([]);
+    expect(findWordsToCheck('The mitochondria is the powerhouse of the cell.', ocr.words)).toEqual([]);
+  });
+});
+
+describe('ReviewTextStep words to check', () => {
+  it('marks low-confidence words with an underline and a text label, keeping the spec texts', async () => {
+    render(<Harness />);
+    expect(screen.getByTestId('words-to-check-count')).toHaveTextContent('2 words to check');
+    const chips = within(screen.getByTestId('words-to-check')).getAllByTitle('Check this word');
+    expect(chips).toHaveLength(2);
+    expect(chips[0]).toHaveAccessibleName(/^Check this word: rnitochondria, in "The rnitochondria is the powerhouse"/);
+    expect(chips[0]!.querySelector('mark')?.className).toMatch(/underline/);
+    await userEvent.click(screen.getByText('Text with words to check marked'));
+    expect(screen.getAllByTestId('marked-word').map((m) => m.textContent)).toEqual(['rnitochondria', 'ce11.']);
+    for (const label of ['Confidence', 'Layout complexity', 'Back', 'Generate']) {
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByRole('button', { name: 'Read with AI' })).not.toBeInTheDocument();
+  });
+
+  it('selects a word in the text box so typing corrects it, and the mark goes', async () => {
+    render(<Harness />);
+    const textbox = screen.getByRole('textbox', { name: 'Extracted text' }) as HTMLTextAreaElement;
+    await userEvent.click(screen.getByRole('button', { name: /^Check this word: ce11\./ }));
+    expect(textbox).toHaveFocus();
+    expect(textbox.value.slice(textbox.selectionStart, textbox.selectionEnd)).toBe('ce11.');
+    await userEvent.keyboard('cell.');
+    expect(textbox.value).toBe('The rnitochondria is the powerhouse of the cell.\nIt makes ATP.');
+    expect(screen.getByTestId('words-to-check-count')).toHaveTextContent('1 word to check');
+
+    await userEvent.click(screen.getByRole('button', { name: /^Check this word: rnitochondria/ }));
+    expect(textbox.value.slice(textbox.selectionStart, textbox.selectionEnd)).toBe('rnitochondria');
+    await userEvent.keyboard('mitochondria');
+    expect(screen.queryByTestId('words-to-check')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReviewTextStep jumping between words', () => {
+  it('Next and Previous walk through the words and wrap round', async () => {
+    render(<Harness />);
+    const textbox = screen.getByRole('textbox', { name: 'Extracted text' }) as HTMLTextAreaElement;
+    const selected = () => textbox.value.slice(textbox.selectionStart, textbox.selectionEnd);
+    await userEvent.click(screen.getByRole('button', { name: 'Next word to check' }));
+    expect(selected()).toBe('rnitochondria');
+    await userEvent.click(screen.getByRole('button', { name: 'Next word to check' }));
+    expect(selected()).toBe('ce11.');
+    await userEvent.click(screen.getByRole('button', { name: 'Next word to check' }));
+    expect(selected()).toBe('rnitochondria');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous word to check' }));
+    expect(selected()).toBe('ce11.');
+  });
+});
+
+describe('ReviewTextStep photo and Read with AI', () => {
+  beforeEach(() => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the photo behind a toggle, and Read with AI only when the server has vision', async () => {
+    const image = new File([new Uint8Array([1, 2, 3])], 'notes.jpg', { type: 'image/jpeg' });
+    const { unmount } = render(<Harness image={image} />);
+    const toggle = screen.getByRole('button', { name: 'Show photo' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide photo' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByAltText('Your photo of the notes')).toHaveAttribute('src', 'blob:photo');
+    expect(screen.queryByRole('button', { name: 'Read with AI' })).not.toBeInTheDocument();
+    unmount();
+
+    render(<Harness image={image} result={{ ...ocr, visionAvailable: true }} />);
+    expect(screen.getByRole('button', { name: 'Read with AI' })).toBeEnabled();
+  });
+});
