@@ -2,8 +2,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -81,21 +79,6 @@ const webSharedCode = {
   },
 };
 
-/**
- * Import cycles (dynamic `import()` included, so the route table's lazy pages count). The
- * TypeScript resolver follows each app's own path mapping (`@/` and the contracts).
- */
-const noImportCycles = (app, files) => ({
-  files,
-  plugins: { 'import-x': importX },
-  settings: {
-    // Without the TypeScript extensions and parser, the rule skips every .ts/.tsx file it reaches.
-    ...importX.flatConfigs.typescript.settings,
-    'import-x/resolver-next': [createTypeScriptImportResolver({ project: `apps/${app}/tsconfig.json` })],
-  },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-});
-
 export default tseslint.config(
   {
     ignores: [
@@ -148,7 +131,5 @@ export default tseslint.config(
   webSharedCode,
   ...featureBoundaries('apps/server/src/features'),
   ...featureBoundaries('apps/web/src/features', { web: true }),
-  noImportCycles('web', ['apps/web/src/**/*.{ts,tsx}']),
-  noImportCycles('server', ['apps/server/src/**/*.ts']),
   prettier,
 );
