@@ -1,6 +1,8 @@
 import type { AnalysedText, Unit } from './analyse.js';
 import { contentKeys } from './analyse.js';
-import { isGenericWord } from './generic-words.js';
+import { CLASSROOM_TALK } from './lexicon/course-words.js';
+import { BARE_EXAMPLE } from './lexicon/discourse-words.js';
+import { GENERIC_NOUNS, isGenericWord } from './lexicon/everyday-words.js';
 import { nounPhraseEnd } from './patterns.js';
 import { isNounLike, isVerbLike, tokenise, type Token } from './tokens.js';
 
@@ -23,91 +25,6 @@ export interface Salience {
   /** Units that are the other half of a contrast the notes define ("An endothermic reaction takes in ..."). */
   contrasts: Set<number>;
 }
-
-/** Nouns too general to be anyone's key term. */
-const GENERIC_NOUNS = new Set([
-  'thing',
-  'way',
-  'lot',
-  'example',
-  'type',
-  'kind',
-  'part',
-  'number',
-  'amount',
-  'time',
-  'year',
-  'people',
-  'person',
-  'point',
-  'case',
-  'fact',
-  'idea',
-  'use',
-  'result',
-  'effect',
-  'reason',
-  'factor',
-  'change',
-  'level',
-  'group',
-  'area',
-  'place',
-  'side',
-  'end',
-  'form',
-  'set',
-  'order',
-  'term',
-  'word',
-  'note',
-  'page',
-  'question',
-  'answer',
-  'day',
-  'week',
-  'month',
-  'other',
-  'same',
-  'different',
-  'many',
-  'much',
-  'more',
-  'most',
-  'less',
-  'few',
-  'several',
-  'main',
-  'key',
-  'important',
-  'good',
-  'bad',
-  'high',
-  'low',
-  'new',
-  'old',
-  'large',
-  'small',
-  'big',
-  'great',
-  'able',
-  'certain',
-  'possible',
-  'likely',
-  'first',
-  'second',
-  'third',
-  'last',
-  'next',
-  'whole',
-  'top',
-  'bottom',
-  'also',
-  'often',
-]);
-
-const META =
-  /\b(?:see (?:page|p\.|fig|diagram|textbook)|homework|learning objectives?|today we|this lesson|in class|revise this|don'?t forget|ask (?:sir|miss|the teacher)|page \d+|p\.\s?\d+|exam tips?|tips? for|\d+-mark (?:essays?|questions?|answers?)|in the exam|exam technique)\b/iu;
 
 export function rankUnits(analysis: AnalysedText, context: SalienceContext = {}): Salience {
   const { units } = analysis;
@@ -307,14 +224,9 @@ function featureBoost(u: Unit, focusKeys: Set<string>): number {
   if (u.isQuestion) m *= 0.2;
   if (u.dependsOnContext) m *= 0.7;
   if (u.isFragment && !u.term) m *= 0.7;
-  if (META.test(u.text)) m *= 0.3;
+  if (CLASSROOM_TALK.test(u.text)) m *= 0.3;
   // "Thermal decomposition is an example." says nothing without the sentence before it.
-  if (
-    /^[^,]{1,50}\s(?:is|are|was|were)\s(?:an?|one|another)\s(?:\w+\s)?(?:example|type|kind|form|part|sort)s?[.!]?$/iu.test(
-      u.text,
-    )
-  )
-    m *= 0.5;
+  if (BARE_EXAMPLE.test(u.text)) m *= 0.5;
   const symbols = u.tokens.filter((t) => t.type === 'symbol' || t.type === 'punctuation').length;
   if (symbols > u.tokens.length * 0.4) m *= 0.6;
   return m;
@@ -393,8 +305,4 @@ function pageRank(sim: Map<number, number>[]): number[] {
 export function keysOf(text: string | undefined): string[] {
   if (!text || !text.trim()) return [];
   return contentKeys(tokenise(text).tokens).filter((k) => !GENERIC_NOUNS.has(k));
-}
-
-export function isGenericNoun(key: string): boolean {
-  return GENERIC_NOUNS.has(key);
 }

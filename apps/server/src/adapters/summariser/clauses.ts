@@ -1,4 +1,6 @@
 import { contentKeys, type Unit } from '../nlp/analyse.js';
+import { PRONOUN_STARTS } from '../nlp/lexicon/discourse-words.js';
+import { CLAUSE_CONNECTIVES, DEPENDENT_STARTS } from '../nlp/lexicon/function-words.js';
 import { capitaliseFirst } from '../nlp/points.js';
 import { isVerbLike, type Token } from '../nlp/tokens.js';
 import { condenseUnit, inRanges, isIncomplete } from './condense.js';
@@ -21,13 +23,6 @@ export interface Candidate {
   /** Starts with a pronoun that needs the sentence before ("he starts to think about murder"). */
   dependsOnContext: boolean;
 }
-
-/** Words that join two clauses; dropped when the second clause is shown on its own. */
-const CONNECTIVES = new Set(['and', 'but', 'so', 'yet', 'while', 'whereas', 'although', 'though', 'however']);
-const PRONOUN_START = /^(?:he|she|it|they|this|these|those|his|her|its|their|them)$/iu;
-/** Subordinators after which the clause cannot stand alone. */
-const DEPENDENT_START =
-  /^(?:which|who|whom|whose|where|when|because|as|if|unless|until|since|that|than|to|showing|suggesting|meaning|making|trying|leading|causing|giving|using|with|without|for|from|by|in|on|at|after|before|during|e\.g\.?|i\.e\.?|for example|such)$/iu;
 
 export function candidatesOf(unit: Unit): Candidate[] {
   const whole = condenseUnit(unit);
@@ -151,14 +146,14 @@ function clauseCandidate(
   // ", so the temperature falls" is an effect of the clause before: alone it loses its cause.
   if (/^(?:so|yet)$/iu.test(tokens[a]?.lower ?? '')) return undefined;
   // "and the audience knows ..." -> "The audience knows ..."
-  if (CONNECTIVES.has(tokens[a]?.lower ?? '')) a++;
+  if (CLAUSE_CONNECTIVES.has(tokens[a]?.lower ?? '')) a++;
   if (tokens[a]?.value === ',') a++;
   const first = tokens[a];
   let z = toToken;
   while (z > a && /^[,;:.!?]$/u.test(tokens[z]?.value ?? '')) z--;
   const last = tokens[z];
   if (!first || !last || z - a < 3) return undefined;
-  if (DEPENDENT_START.test(first.lower)) return undefined;
+  if (DEPENDENT_STARTS.has(first.lower)) return undefined;
   const inner = tokens.slice(a, z + 1);
   // An independent clause: a subject before its verb.
   const verbAt = inner.findIndex((t) => isVerbLike(t) && !/ing$/u.test(t.lower));
@@ -206,7 +201,7 @@ function clauseCandidate(
     text,
     content: contentKeys(inner),
     whole: false,
-    dependsOnContext: PRONOUN_START.test(first.value),
+    dependsOnContext: PRONOUN_STARTS.has(first.lower),
   };
 }
 

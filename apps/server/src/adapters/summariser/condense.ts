@@ -1,4 +1,5 @@
 import type { Unit } from '../nlp/analyse.js';
+import { COLOUR_PARTICIPLES } from '../nlp/lexicon/verbs.js';
 import { capitaliseFirst } from '../nlp/points.js';
 import { isVerbLike } from '../nlp/tokens.js';
 import { isKnownWord } from '../nlp/wink.js';
@@ -114,10 +115,6 @@ export function isIncomplete(unit: Unit): boolean {
   return /[,;:–—÷×=+-][.!?]?$/u.test(unit.text.trim());
 }
 
-/** Participles that only add colour or a motive; effects ("causing", "leading to") are kept. */
-const COLOUR_PARTICIPLE =
-  /^(?:hoping|trying|wanting|showing|suggesting|reflecting|highlighting|emphasising|emphasizing)$/iu;
-
 /**
  * Character ranges of asides in a sentence, outside quotations: an appositive after a name
  * ("the Ruhr, Germany's main industrial area,"), a trailing purpose ("..., to take coal instead"), a
@@ -157,8 +154,8 @@ function asides(unit: Unit): [number, number][] {
       continue;
     }
     const to = next.lower === 'to' && isVerbLike(tokens[i + 2] ?? next);
-    if (to || COLOUR_PARTICIPLE.test(next.value)) out.push([t.start, lastEnd]);
-    if (to || COLOUR_PARTICIPLE.test(next.value)) break;
+    if (to || COLOUR_PARTICIPLES.has(next.lower)) out.push([t.start, lastEnd]);
+    if (to || COLOUR_PARTICIPLES.has(next.lower)) break;
   }
   return out;
 }

@@ -1,4 +1,7 @@
 import type { AnalysedText, Unit } from '../nlp/analyse.js';
+import { ADVICE_LINE } from '../nlp/lexicon/course-words.js';
+import { BARE_EXAMPLE, EXAMPLE_START } from '../nlp/lexicon/discourse-words.js';
+import { METHOD_STEP } from '../nlp/lexicon/verbs.js';
 import type { Salience } from '../nlp/salience.js';
 import { isVerbLike } from '../nlp/tokens.js';
 import type { Candidate } from './clauses.js';
@@ -168,17 +171,6 @@ function atomWeight(keys: string[], salience: Salience): number {
   return w;
 }
 
-/** Method steps: "Cut equal cylinders ...", "Measure the mass ...", "Record the results ...". */
-const IMPERATIVE =
-  /^(?:add|cut|measure|record|place|put|repeat|leave|weigh|blot|set up|use|heat|stir|pour|mix|draw|plot|calculate|take|remove|dry|label|wash|fill|count|time|start|stop|write|read)\b/iu;
-const BARE_EXAMPLE =
-  /^[^,]{1,50}\s(?:is|are|was|were)\s(?:an?|one|another)\s(?:\w+\s)?(?:example|type|kind|form|part|sort)s?[.!]?$/iu;
-const EXAMPLE_START = /^(?:for example|for instance|e\.g\.?|example|such as|worked example)\b/iu;
-
-/** Advice about the notes or the exam rather than a fact of the topic. */
-const META_NOTE =
-  /^(?:exam (?:focus|tips?|technique)|tips? for|common mistakes?|conclusions? for essays?|required practical)\b|\b(?:(?:on )?the next page|learn (?:the )?spellings?|extra marks|easy to mix up)\b/iu;
-
 /**
  * How likely a kind of sentence is to hold a fact an examiner marks, as a factor on its value: the
  * rates on the study-material bench were definitions and "term: ..." lines 0.7, leads of a paragraph
@@ -190,12 +182,12 @@ function kindFactor(u: Unit, contrast: boolean): number {
   if (u.firstInBlock || u.firstInSection) f *= 1.25;
   const equation = isEquation(u.text);
   if (equation) f *= 1.3;
-  if (IMPERATIVE.test(u.text) && u.tokens[0]?.pos === 'VERB') f *= 0.4;
-  else if (IMPERATIVE.test(u.text)) f *= 0.6;
+  if (METHOD_STEP.test(u.text) && u.tokens[0]?.pos === 'VERB') f *= 0.4;
+  else if (METHOD_STEP.test(u.text)) f *= 0.6;
   if (EXAMPLE_START.test(u.text)) f *= 0.5;
   // "Thermal decomposition is an example." says nothing without the sentence before it.
   if (BARE_EXAMPLE.test(u.text)) f *= 0.2;
-  if (META_NOTE.test(u.text)) {
+  if (ADVICE_LINE.test(u.text)) {
     // "Required practical: osmosis in potato.": a label for what follows, not a point.
     const label = u.term !== undefined && !u.tokens.slice(u.term.termTo + 1).some(isVerbLike);
     f *= label ? 0 : META_FACTOR;

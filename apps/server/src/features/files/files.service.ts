@@ -36,18 +36,19 @@ export class FilesService implements StoredFiles {
   }
 
   async record(trx: Executor, file: PendingFile): Promise<void> {
-    await this.repo.insert(
-      {
-        id: file.id,
-        user_id: file.userId,
-        storage_key: file.storageKey,
-        mime_type: file.mimeType,
-        size_bytes: file.sizeBytes,
-        purpose: file.purpose,
-        created_at: this.clock.now(),
-      },
-      trx,
-    );
+    await this.repo.insert(this.rowOf(file), trx);
+  }
+
+  private rowOf(file: PendingFile) {
+    return {
+      id: file.id,
+      user_id: file.userId,
+      storage_key: file.storageKey,
+      mime_type: file.mimeType,
+      size_bytes: file.sizeBytes,
+      purpose: file.purpose,
+      created_at: this.clock.now(),
+    };
   }
 
   async discard(file: PendingFile): Promise<void> {
@@ -62,15 +63,7 @@ export class FilesService implements StoredFiles {
   }): Promise<{ id: string; url: string }> {
     const file = await this.store(input);
     try {
-      await this.repo.insert({
-        id: file.id,
-        user_id: file.userId,
-        storage_key: file.storageKey,
-        mime_type: file.mimeType,
-        size_bytes: file.sizeBytes,
-        purpose: file.purpose,
-        created_at: this.clock.now(),
-      });
+      await this.repo.insert(this.rowOf(file));
     } catch (error) {
       await this.discard(file).catch(() => undefined);
       throw error;

@@ -1,27 +1,8 @@
 import { wordSet } from './word-set.js';
 
 /** Pronouns, determiners and adverbs that point back to something said before. */
-const REFERRING_WORDS = [
-  'it',
-  'its',
-  'they',
-  'their',
-  'this',
-  'these',
-  'those',
-  'that',
-  'he',
-  'she',
-  'his',
-  'her',
-  'however',
-  'also',
-  'here',
-  'there',
-  'such',
-  'both',
-  'another',
-];
+const REFERRING_PRONOUNS = ['it', 'its', 'they', 'their', 'this', 'these', 'those', 'he', 'she', 'his', 'her'];
+const REFERRING_WORDS = [...REFERRING_PRONOUNS, 'that', 'however', 'also', 'here', 'there', 'such', 'both', 'another'];
 
 /** Sentence openers that lean on the previous sentence ("This …", "However, …"). */
 export const CONTEXT_STARTS: ReadonlySet<string> = wordSet(REFERRING_WORDS, [
@@ -82,3 +63,11 @@ export const HEDGES: ReadonlySet<string> = wordSet([
   'therefore',
   'thus',
 ]);
+
+/** Pronouns that, opening a clause, need the sentence before ("he starts to think about murder"). */
+export const PRONOUN_STARTS: ReadonlySet<string> = wordSet(REFERRING_PRONOUNS, ['them']);
+/** Openers of a worked or illustrative example rather than a fact. */
+export const EXAMPLE_START = /^(?:for example|for instance|e\.g\.?|example|such as|worked example)\b/iu;
+/** "Thermal decomposition is an example.": says nothing without the sentence before it. */
+export const BARE_EXAMPLE =
+  /^[^,]{1,50}\s(?:is|are|was|were)\s(?:an?|one|another)\s(?:\w+\s)?(?:example|type|kind|form|part|sort)s?[.!]?$/iu;

@@ -1,5 +1,6 @@
 import { BASIC_VERBS } from './verbs.js';
 import { MODALS } from './function-words.js';
+import { VAGUE_HEADS } from './head-nouns.js';
 import { wordSet } from './word-set.js';
 
 /**
@@ -71,4 +72,54 @@ export const GENERIC_LEMMAS: ReadonlySet<string> = wordSet(BASIC_VERBS, MODALS, 
   'i.e.',
   'etc',
   'etc.',
+]);
+
+/** Nouns (and quantity words) too general to be anyone's key term; also dropped from topic keys. */
+export const GENERIC_NOUNS: ReadonlySet<string> = wordSet(VAGUE_HEADS, [
+  'lot',
+  'kind',
+  'time',
+  'year',
+  'people',
+  'person',
+  'case',
+  'group',
+  'area',
+  'place',
+  'side',
+  'end',
+  'form',
+  'set',
+  'order',
+  'page',
+  'day',
+  'week',
+  'month',
+  'different',
+  'many',
+  'much',
+  'more',
+  'less',
+  'few',
+  'several',
+  'important',
+  'good',
+  'bad',
+  'high',
+  'low',
+  'new',
+  'old',
+  'large',
+  'small',
+  'big',
+  'great',
+  'able',
+  'certain',
+  'possible',
+  'likely',
+  'whole',
+  'top',
+  'bottom',
+  'also',
+  'often',
 ]);

@@ -21,6 +21,8 @@ export const FINITE_AUXILIARIES: ReadonlySet<string> = wordSet(BE_FORMS, HAVE_FO
 export const SUBJECT_PRONOUNS: ReadonlySet<string> = wordSet(['it', 'they', 'he', 'she']);
 /** Conjunctions that join two clauses of one sentence. */
 export const JOINERS: ReadonlySet<string> = wordSet(['and', 'but', 'while', 'whereas', 'yet', 'so', 'although']);
+/** Words that join two clauses; dropped when the second clause is shown on its own. */
+export const CLAUSE_CONNECTIVES: ReadonlySet<string> = wordSet(JOINERS, ['though', 'however']);
 /** Words that open a subordinate clause: a date after one belongs to that clause, not the main verb. */
 export const SUBORDINATORS: ReadonlySet<string> = wordSet([
   'that',
@@ -64,18 +66,44 @@ export const PREPOSITIONS: ReadonlySet<string> = wordSet([
   'onto',
   'upon',
 ]);
+/** Prepositions of time and place that open an adverbial or a dependent phrase. */
+const ADVERBIAL_PREPOSITIONS = ['in', 'on', 'at', 'after', 'before', 'during', 'by', 'from', 'until'];
 /** Prepositions that open a leading adverbial ("In 1948, …", "After the Second World War, …"). */
-export const LEADING_PREPOSITIONS: ReadonlySet<string> = wordSet([
-  'in',
-  'on',
-  'at',
-  'after',
-  'before',
-  'during',
-  'by',
-  'following',
-  'from',
-  'until',
+export const LEADING_PREPOSITIONS: ReadonlySet<string> = wordSet(ADVERBIAL_PREPOSITIONS, ['following']);
+/** Words after which a clause cannot stand alone (subordinators, prepositions, participles). */
+export const DEPENDENT_STARTS: ReadonlySet<string> = wordSet(ADVERBIAL_PREPOSITIONS, [
+  'which',
+  'who',
+  'whom',
+  'whose',
+  'where',
+  'when',
+  'because',
+  'as',
+  'if',
+  'unless',
+  'since',
+  'that',
+  'than',
+  'to',
+  'showing',
+  'suggesting',
+  'meaning',
+  'making',
+  'trying',
+  'leading',
+  'causing',
+  'giving',
+  'using',
+  'with',
+  'without',
+  'for',
+  'e.g.',
+  'e.g',
+  'i.e.',
+  'i.e',
+  'for example',
+  'such',
 ]);
 /** Prepositions after which "When …?" is answered by the date phrase; "by 1914" or "after 1918" are not "when". */
 export const DATE_PREPOSITIONS: ReadonlySet<string> = wordSet([

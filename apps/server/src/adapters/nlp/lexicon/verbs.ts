@@ -108,3 +108,19 @@ export const RESPONSE_VERBS: ReadonlySet<string> = wordSet([
   'respond',
   'react',
 ]);
+
+/** Participles that only add colour or a motive; effects ("causing", "leading to") are not here. */
+export const COLOUR_PARTICIPLES: ReadonlySet<string> = wordSet([
+  'hoping',
+  'trying',
+  'wanting',
+  'showing',
+  'suggesting',
+  'reflecting',
+  'highlighting',
+  'emphasising',
+  'emphasizing',
+]);
+/** Method steps: "Cut equal cylinders ...", "Measure the mass ..." (a prefix, so "Set up" and "Add-on" too). */
+export const METHOD_STEP =
+  /^(?:add|cut|measure|record|place|put|repeat|leave|weigh|blot|set up|use|heat|stir|pour|mix|draw|plot|calculate|take|remove|dry|label|wash|fill|count|time|start|stop|write|read)\b/iu;
