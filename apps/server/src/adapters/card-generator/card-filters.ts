@@ -4,6 +4,14 @@ import { isVerbLike } from '../nlp/tokens.js';
 import type { Candidate, CandidateContext } from './candidate.js';
 import { TITLE_WORDS } from '../nlp/lexicon/course-words.js';
 
+/** Words that point into a text ("Scene 3", "Figure 2") rather than state a fact. */
+const REFERENCE_WORDS =
+  /^(?:act|scene|chapter|page|line|lines|figure|fig|table|paper|question|stanza|verse|section|unit|part|book|canto)$/iu;
+
+/** Questions about a study-skills label rather than the subject ("Describe conclusion for essays."). */
+const EXAM_ADVICE =
+  /^describe (?:the )?(?:(?:conclusion|introduction)(?: for (?:an )?essays?)?|(?:exam|essay|revision|top) (?:tips?|plan|technique|advice|structure))$/u;
+
 /**
  * Cards that ask about the notes' labels rather than their facts: an answer that is the topic, the
  * subject, a heading or the title line ("Describe Macbeth." -> "Theme of Ambition (AQA GCSE English
@@ -30,6 +38,15 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     const asked = c.front.replace(/^What completes this sentence: /u, '').replace(/"[^"]*"/gu, '');
     if (c.kind !== 'cloze' && c.kind !== 'qa' && /\b(?:it|them|they|he|she|him|her)\b/iu.test(asked)) return false;
     if (labelUnits.has(c.unit) || c.units.some((u) => labelUnits.has(u))) return false;
+    // "in Act 1 ____ 3" -> "Scene": a one-word blank beside a number is a reference, guessed from
+    // the grammar alone, not a fact.
+    if (
+      c.kind === 'cloze' &&
+      (/\d\s*_{3,}\s*\d/u.test(c.front) || (REFERENCE_WORDS.test(c.back.trim()) && /_{3,}\s*\d/u.test(c.front)))
+    )
+      return false;
+    // "Describe conclusion for essays.": exam advice headed like a term is not a fact to recall.
+    if (EXAM_ADVICE.test(normaliseForCompare(c.front))) return false;
     const back = normaliseForCompare(c.back);
     if (labels.has(back)) return false;
     const words = back.split(' ').filter(Boolean);

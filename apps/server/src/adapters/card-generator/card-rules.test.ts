@@ -75,6 +75,21 @@ Macbeth orders the murder of Banquo because the witches said Banquo's descendant
       expect(c.front_text).not.toMatch(/^When does the play/u);
     }
   });
+
+  it('blanks no reference beside a number and asks nothing about exam advice (English literature)', () => {
+    const points = [
+      "The witches' prophecies in Act 1 Scene 3 awaken Macbeth's ambition.",
+      'Lady Macbeth questions his masculinity to persuade him to kill Duncan.',
+      'Conclusion for essays: by the end Malcolm calls Macbeth a "dead butcher" and Lady Macbeth a "fiend-like queen".',
+      'Banquo acts as a foil to Macbeth because he hears a prophecy too but does not act on it.',
+    ];
+    const deck = cards(points.join('\n'), 'English Literature', 'Macbeth: ambition');
+    expect(deck.length).toBeGreaterThan(0);
+    for (const c of deck) {
+      expect(c.back_text).not.toBe('Scene');
+      expect(c.front_text).not.toMatch(/^Describe conclusion/iu);
+    }
+  });
 });
 
 describe('answers carry the fact, and short summaries still fill the deck', () => {
