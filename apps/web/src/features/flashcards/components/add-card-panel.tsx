@@ -1,17 +1,13 @@
 import { PlusIcon } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast-store';
 import { ADD_CARD_FAILED, useAddCardMutation } from '../api/add-cards';
-import {
-  CardFields,
-  draftPayload,
-  emptyDraft,
-  isDraftComplete,
-  toastIncompleteCard,
-  type CardDraft,
-} from './card-fields';
+import { draftPayload, emptyDraft, toastIncompleteCard } from './card-draft';
+import { cardFormResolver, type CardFormValues } from './card-form';
+import { CardFormFields } from './card-form-fields';
 
 /** Spec §4: the panel closes and clears after a successful add. */
 export function AddCardPanel({
@@ -27,26 +23,29 @@ export function AddCardPanel({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const addCard = useAddCardMutation();
-  const [draft, setDraft] = useState<CardDraft>(emptyDraft);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<CardFormValues>({
+    defaultValues: emptyDraft,
+    resolver: cardFormResolver,
+    // Errors show on Add and then follow each edit; focus stays where the user is.
+    shouldFocusError: false,
+  });
+  const draft = watch();
   const dirty = Boolean(draft.front_text.trim() || draft.back_text.trim() || draft.explanation.trim());
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const [showErrors, setShowErrors] = useState(false);
   const pending = addCard.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!isDraftComplete(draft)) {
-      setShowErrors(true);
-      toastIncompleteCard();
-      return;
-    }
+  const add = (values: CardFormValues) => {
     addCard.mutate(
-      { deckId, card: draftPayload(draft) },
+      { deckId, card: draftPayload(values) },
       {
         onSuccess: () => {
-          setDraft(emptyDraft);
-          setShowErrors(false);
+          reset();
           toast({ title: 'Flashcard added', variant: 'success' });
           onClose();
         },
@@ -55,14 +54,24 @@ export function AddCardPanel({
     );
   };
 
+  const submit = handleSubmit(add, toastIncompleteCard);
+
   return (
     <Card id={id} className="border-primary/40 ring-4 ring-primary/10">
       <CardHeader>
         <CardTitle className="text-base">New flashcard</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Add a flashcard" className="grid gap-4">
-          <CardFields draft={draft} onChange={setDraft} showErrors={showErrors} disabled={pending} autoFocus />
+        <form
+          onSubmit={(event) => {
+            if (pending) event.preventDefault();
+            else void submit(event);
+          }}
+          noValidate
+          aria-label="Add a flashcard"
+          className="grid gap-4"
+        >
+          <CardFormFields register={register} errors={errors} disabled={pending} autoFocus />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancel

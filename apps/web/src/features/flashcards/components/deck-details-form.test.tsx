@@ -74,4 +74,28 @@ describe('DeckDetailsForm', () => {
       exam_board: null,
     });
   });
+
+  it('on Save with an empty name marks it, toasts the spec text and sends nothing until it is fixed', async () => {
+    const fetch = renderForm();
+    const name = screen.getByRole('textbox', { name: 'Deck name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    expect(name).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please fill in the deck name and subject.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(name, 'Organelles');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+      name: 'Organelles',
+      subject: 'Biology',
+    });
+  });
 });

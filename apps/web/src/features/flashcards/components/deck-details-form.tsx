@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ClearableLabel } from '@/components/ui/clearable-label';
 import { type Deck } from '@revisely/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,12 +12,16 @@ import { toast } from '@/lib/toast-store';
 import { UPDATE_DECK_FAILED, useUpdateDeckMutation } from '../api/update-deck';
 import { OptionSelect, toOptions, withCurrent } from '@/components/ui/option-select';
 import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS } from '@/lib/options';
+import { deckDetailsFormSchema, type DeckDetailsFormValues } from './deck-details-schema';
 
 export const DECK_DETAILS_FORM_ID = 'deck-details-form';
 
 const subjects = toOptions(EDIT_SUBJECTS);
 const qualifications = toOptions(EDIT_QUALIFICATIONS);
 const examBoards = toOptions(EDIT_EXAM_BOARDS);
+
+// Raw: the payload trims the typed text itself, as it did before the schema validated it.
+const resolver = zodResolver(deckDetailsFormSchema, undefined, { raw: true });
 
 /**
  * Spec §2 Deck Details. The page header's Save Changes button submits this form through its id,
@@ -34,38 +40,38 @@ export function DeckDetailsForm({
   const navigate = useNavigate();
   const updateDeck = useUpdateDeckMutation();
   const ids = { name: useId(), subject: useId(), topic: useId(), qualification: useId(), examBoard: useId() };
-  const [name, setName] = useState(deck.name);
-  const [subject, setSubject] = useState(deck.subject ?? '');
-  const [topic, setTopic] = useState(deck.topic ?? '');
-  const [qualification, setQualification] = useState(deck.qualification ?? '');
-  const [examBoard, setExamBoard] = useState(deck.exam_board ?? '');
-  const [showErrors, setShowErrors] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<DeckDetailsFormValues>({
+    defaultValues: {
+      name: deck.name,
+      subject: deck.subject ?? '',
+      topic: deck.topic ?? '',
+      qualification: deck.qualification ?? '',
+      exam_board: deck.exam_board ?? '',
+    },
+    resolver,
+    // Errors show on Save and then follow each edit; the form never moves focus (spec §2).
+    shouldFocusError: false,
+  });
+  const examBoard = watch('exam_board');
 
-  const nameMissing = !name.trim();
-  const subjectMissing = !subject.trim();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (updateDeck.isPending) return;
-    if (nameMissing || subjectMissing) {
-      setShowErrors(true);
-      toast({
-        title: 'Validation error',
-        description: 'Please fill in the deck name and subject.',
-        variant: 'destructive',
-      });
-      return;
-    }
+  const save = (values: DeckDetailsFormValues) => {
     onPendingChange(true);
     updateDeck.mutate(
       {
         id: deck.id,
         payload: {
-          name: name.trim(),
-          subject: subject.trim(),
-          topic: topic.trim() || null,
-          qualification: qualification || null,
-          exam_board: examBoard || null,
+          name: values.name.trim(),
+          subject: values.subject.trim(),
+          topic: values.topic.trim() || null,
+          qualification: values.qualification || null,
+          exam_board: values.exam_board || null,
         },
       },
       {
@@ -80,6 +86,14 @@ export function DeckDetailsForm({
     );
   };
 
+  const submit = handleSubmit(save, () =>
+    toast({
+      title: 'Validation error',
+      description: 'Please fill in the deck name and subject.',
+      variant: 'destructive',
+    }),
+  );
+
   return (
     <Card>
       <CardHeader>
@@ -87,49 +101,62 @@ export function DeckDetailsForm({
         <CardDescription>Name your deck and tell us what it covers.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form id={DECK_DETAILS_FORM_ID} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form
+          id={DECK_DETAILS_FORM_ID}
+          onSubmit={(event) => {
+            if (updateDeck.isPending) event.preventDefault();
+            else void submit(event);
+          }}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor={ids.name}>Deck name</Label>
             <Input
               id={ids.name}
-              value={name}
               maxLength={200}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={showErrors && nameMissing ? true : undefined}
+              aria-invalid={errors.name ? true : undefined}
               required
+              {...register('name')}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.subject}>Subject</Label>
-            <OptionSelect
-              id={ids.subject}
-              value={subject}
-              onValueChange={setSubject}
-              options={withCurrent(subjects, subject)}
-              placeholder="Choose a subject"
-              contentClassName="max-h-72"
-              invalid={showErrors && subjectMissing}
+            <Controller
+              control={control}
+              name="subject"
+              render={({ field }) => (
+                <OptionSelect
+                  id={ids.subject}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={withCurrent(subjects, field.value)}
+                  placeholder="Choose a subject"
+                  contentClassName="max-h-72"
+                  invalid={Boolean(errors.subject)}
+                />
+              )}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.topic}>Topic</Label>
-            <Input
-              id={ids.topic}
-              value={topic}
-              maxLength={200}
-              onChange={(e) => setTopic(e.target.value)}
-              placeholder="e.g. Cell biology"
-            />
+            <Input id={ids.topic} maxLength={200} placeholder="e.g. Cell biology" {...register('topic')} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.qualification}>Qualification</Label>
-            <OptionSelect
-              id={ids.qualification}
-              value={qualification}
-              onValueChange={setQualification}
-              options={withCurrent(qualifications, qualification)}
-              placeholder="Choose a qualification"
-              contentClassName="max-h-72"
+            <Controller
+              control={control}
+              name="qualification"
+              render={({ field }) => (
+                <OptionSelect
+                  id={ids.qualification}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={withCurrent(qualifications, field.value)}
+                  placeholder="Choose a qualification"
+                  contentClassName="max-h-72"
+                />
+              )}
             />
           </div>
           <div className="grid gap-2">
@@ -137,18 +164,24 @@ export function DeckDetailsForm({
             <ClearableLabel
               htmlFor={ids.examBoard}
               showClear={Boolean(examBoard)}
-              onClear={() => setExamBoard('')}
+              onClear={() => setValue('exam_board', '', { shouldDirty: true })}
               clearLabel="Clear exam board"
             >
               Exam board
             </ClearableLabel>
-            <OptionSelect
-              id={ids.examBoard}
-              value={examBoard}
-              onValueChange={setExamBoard}
-              options={withCurrent(examBoards, examBoard)}
-              placeholder="Choose an exam board"
-              contentClassName="max-h-72"
+            <Controller
+              control={control}
+              name="exam_board"
+              render={({ field }) => (
+                <OptionSelect
+                  id={ids.examBoard}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={withCurrent(examBoards, field.value)}
+                  placeholder="Choose an exam board"
+                  contentClassName="max-h-72"
+                />
+              )}
             />
           </div>
         </form>

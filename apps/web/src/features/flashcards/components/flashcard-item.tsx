@@ -1,6 +1,7 @@
 import type { Flashcard } from '@revisely/contracts';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,7 +18,13 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { DELETE_CARD_FAILED, useDeleteCardMutation } from '../api/delete-card';
 import { UPDATE_CARD_FAILED, useUpdateCardMutation } from '../api/update-card';
-import { CardFields, draftPayload, isDraftComplete, toastIncompleteCard, type CardDraft } from './card-fields';
+import { draftPayload, toastIncompleteCard } from './card-draft';
+import { cardFormResolver, type CardFormValues } from './card-form';
+import { CardFormFields } from './card-form-fields';
+
+function cardValues(card: Flashcard): CardFormValues {
+  return { front_text: card.front_text, back_text: card.back_text, explanation: card.explanation ?? '' };
+}
 
 function CardSide({ label, text, fallback }: { label: string; text: string; fallback: string }) {
   return (
@@ -49,14 +56,22 @@ export function FlashcardItem({
 }) {
   const updateCard = useUpdateCardMutation();
   const deleteCard = useDeleteCardMutation();
-  const [draft, setDraft] = useState<CardDraft>({
-    front_text: card.front_text,
-    back_text: card.back_text,
-    explanation: card.explanation ?? '',
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<CardFormValues>({
+    defaultValues: cardValues(card),
+    resolver: cardFormResolver,
+    // Errors show on Save and then follow each edit; focus stays where the user is.
+    shouldFocusError: false,
   });
-  const [showErrors, setShowErrors] = useState(false);
+  const draft = watch();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = `Card #${number}`;
+  // Against the card as it is now, not as it was when editing began, so a refetch cannot hide edits.
   const dirty =
     editing &&
     (draft.front_text !== card.front_text ||
@@ -67,21 +82,13 @@ export function FlashcardItem({
   }, [editing, dirty, onDirtyChange]);
 
   const startEditing = () => {
-    setDraft({ front_text: card.front_text, back_text: card.back_text, explanation: card.explanation ?? '' });
-    setShowErrors(false);
+    reset(cardValues(card));
     onEdit();
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (updateCard.isPending) return;
-    if (!isDraftComplete(draft)) {
-      setShowErrors(true);
-      toastIncompleteCard();
-      return;
-    }
+  const update = (values: CardFormValues) => {
     updateCard.mutate(
-      { deckId: card.deck_id, cardId: card.id, card: draftPayload(draft) },
+      { deckId: card.deck_id, cardId: card.id, card: draftPayload(values) },
       {
         onSuccess: () => {
           toast({ title: 'Flashcard updated', variant: 'success' });
@@ -91,6 +98,8 @@ export function FlashcardItem({
       },
     );
   };
+
+  const save = handleSubmit(update, toastIncompleteCard);
 
   return (
     <Card className={cn('p-4 sm:p-5', editing && 'border-primary/40 ring-4 ring-primary/10')}>
@@ -115,14 +124,16 @@ export function FlashcardItem({
       </div>
 
       {editing ? (
-        <form onSubmit={save} noValidate aria-label={`Edit ${title}`} className="grid gap-4">
-          <CardFields
-            draft={draft}
-            onChange={setDraft}
-            showErrors={showErrors}
-            disabled={updateCard.isPending}
-            autoFocus
-          />
+        <form
+          onSubmit={(event) => {
+            if (updateCard.isPending) event.preventDefault();
+            else void save(event);
+          }}
+          noValidate
+          aria-label={`Edit ${title}`}
+          className="grid gap-4"
+        >
+          <CardFormFields register={register} errors={errors} disabled={updateCard.isPending} autoFocus />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onDoneEditing} disabled={updateCard.isPending}>
               Cancel

@@ -74,4 +74,18 @@ describe('PasswordSection', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new-token');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
+
+  it('clears the problem as soon as a field is edited, without sending anything', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    render(<PasswordSection />, { wrapper: Providers });
+    await fill('old-secret', 'abcdef', 'abcdeg');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Password Mismatch: New passwords don't match.");
+    // Focus is not moved to a field by the check.
+    expect(screen.getByRole('button', { name: 'Update Password' })).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,61 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@revisely/contracts';
 import { EyeIcon, EyeOffIcon, KeyRoundIcon, ShieldCheckIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast-store';
 import { useChangePasswordMutation } from '../api/change-password';
+import {
+  PASSWORD_MISMATCH,
+  PASSWORD_TOO_SHORT_PROBLEM,
+  emptyPasswordForm,
+  passwordFormSchema,
+  type PasswordFormValues,
+  type PasswordProblem,
+} from './password-form-schema';
 import { SettingsSection } from './settings-section';
 
-export interface PasswordProblem {
-  title: string;
-  message: string;
-}
+export { passwordProblem, type PasswordProblem } from './password-form-schema';
 
-/** Spec §5: the match is checked before the length. */
-export function passwordProblem(newPassword: string, confirmPassword: string): PasswordProblem | null {
-  if (newPassword !== confirmPassword) return { title: 'Password Mismatch', message: "New passwords don't match." };
-  if (newPassword.length < PASSWORD_MIN_LENGTH) {
-    return {
-      title: 'Password Too Short',
-      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-    };
-  }
-  return null;
-}
+// Raw: the passwords are sent exactly as typed.
+const resolver = zodResolver(passwordFormSchema, undefined, { raw: true });
 
 export function PasswordSection() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const [changed, setChanged] = useState(false);
   const mutation = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PasswordFormValues>({
+    defaultValues: emptyPasswordForm,
+    resolver,
+    // The problem shows on Update and clears as soon as any field is edited; focus stays put.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
+  const [currentPassword, newPassword, confirmPassword] = watch(['currentPassword', 'newPassword', 'confirmPassword']);
   const allFilled = currentPassword !== '' && newPassword !== '' && confirmPassword !== '';
   const type = visible ? 'text' : 'password';
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setProblem(null);
-    setChanged(false);
+  const problem: PasswordProblem | null = errors.confirmPassword
+    ? PASSWORD_MISMATCH
+    : errors.newPassword
+      ? PASSWORD_TOO_SHORT_PROBLEM
+      : errors.root?.server?.message
+        ? { title: '', message: errors.root.server.message }
+        : null;
+
+  const edit = {
+    onChange: () => {
+      clearErrors();
+      setChanged(false);
+    },
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!allFilled || mutation.isPending) return;
-    const found = passwordProblem(newPassword, confirmPassword);
-    setProblem(found);
-    if (found) return;
+  const send = (values: PasswordFormValues) => {
     mutation.mutate(
-      { currentPassword, newPassword },
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
-          setCurrentPassword('');
-          setNewPassword('');
-          setConfirmPassword('');
+          reset(emptyPasswordForm);
           setVisible(false);
           setChanged(true);
           toast({
@@ -64,10 +76,12 @@ export function PasswordSection() {
             description: 'Use your new password next time you sign in.',
           });
         },
-        onError: (error) => setProblem({ title: '', message: error.message }),
+        onError: (error) => setError('root.server', { message: error.message }),
       },
     );
   };
+
+  const submit = handleSubmit(send);
 
   return (
     <SettingsSection
@@ -89,23 +103,28 @@ export function PasswordSection() {
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate className="grid items-start gap-5 md:grid-cols-2">
+      <form
+        onSubmit={(event) => {
+          if (!allFilled || mutation.isPending) event.preventDefault();
+          else void submit(event);
+        }}
+        noValidate
+        className="grid items-start gap-5 md:grid-cols-2"
+      >
         <TextField
           id="current-password"
           className="md:col-span-2"
           label="Current password"
           type={type}
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => edit(setCurrentPassword)(event.target.value)}
+          {...register('currentPassword', edit)}
         />
         <TextField
           id="new-password"
           label="New password"
           type={type}
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => edit(setNewPassword)(event.target.value)}
+          {...register('newPassword', edit)}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <TextField
@@ -113,8 +132,7 @@ export function PasswordSection() {
           label="Confirm password"
           type={type}
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => edit(setConfirmPassword)(event.target.value)}
+          {...register('confirmPassword', edit)}
         />
         {problem && (
           <FormAlert className="md:col-span-2">

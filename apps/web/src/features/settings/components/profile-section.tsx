@@ -1,11 +1,16 @@
-import { displayNameSchema, usernameSchema, type UpdateProfileRequest, type User } from '@revisely/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@revisely/contracts';
 import { CalendarDaysIcon, PencilIcon, SaveIcon, UserRoundIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast-store';
 import { useUpdateProfileMutation } from '../api/update-profile';
+import { profileFormSchema, profileFormValues, profilePayload, type ProfileFormValues } from './profile-form-schema';
 import { SettingsSection } from './settings-section';
+
+export { profilePayload } from './profile-form-schema';
 
 export const EMAIL_NOTE = 'Email cannot be changed. Contact support if needed.';
 
@@ -16,71 +21,45 @@ export function formatMemberSince(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : memberSinceFormat.format(date);
 }
 
-interface FieldErrors {
-  username?: string;
-  displayName?: string;
-}
-
-/**
- * Builds the PUT body. A blank username is left out when the account never had one (it is
- * optional at sign-up) but is an error once set; a blank display name clears it.
- */
-export function profilePayload(
-  user: Pick<User, 'username'>,
-  values: { username: string; displayName: string },
-): { payload: UpdateProfileRequest; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const payload: UpdateProfileRequest = {};
-  const username = values.username.trim();
-  if (username) {
-    const parsed = usernameSchema.safeParse(username);
-    if (parsed.success) payload.username = parsed.data;
-    else errors.username = parsed.error.issues[0]?.message ?? 'Invalid username';
-  } else if (user.username) {
-    errors.username = 'Username is required';
-  }
-  const displayName = displayNameSchema.safeParse(values.displayName);
-  if (displayName.success) payload.displayName = displayName.data || null;
-  else errors.displayName = displayName.error.issues[0]?.message ?? 'Invalid display name';
-  return { payload, errors };
-}
-
 export function ProfileSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
-  const [username, setUsername] = useState(user.username ?? '');
-  const [displayName, setDisplayName] = useState(user.displayName ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useUpdateProfileMutation();
-  const usernameRef = useRef<HTMLInputElement>(null);
+  // Raw: the values are trimmed and parsed into the payload by profilePayload, as before.
+  const resolver = useMemo(() => zodResolver(profileFormSchema(user), undefined, { raw: true }), [user]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    defaultValues: profileFormValues(user),
+    resolver,
+    // Errors show on Save and stay until the next Save; the fields keep focus where the user left it.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   // Edit moves focus into the form so keyboard users land where they can type.
   useEffect(() => {
-    if (editing) usernameRef.current?.focus();
-  }, [editing]);
+    if (editing) setFocus('username');
+  }, [editing, setFocus]);
 
   const startEditing = () => {
-    setUsername(user.username ?? '');
-    setDisplayName(user.displayName ?? '');
-    setErrors({});
+    reset(profileFormValues(user));
     setEditing(true);
   };
 
   const cancel = () => {
-    setUsername(user.username ?? '');
-    setDisplayName(user.displayName ?? '');
-    setErrors({});
+    reset(profileFormValues(user));
     setEditing(false);
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const { payload, errors: found } = profilePayload(user, { username, displayName });
-    setErrors(found);
-    if (found.username || found.displayName) return;
+  const send = (values: ProfileFormValues) => {
+    const { payload } = profilePayload(user, values);
     mutation.mutate(payload, {
       onSuccess: (updated) => {
-        setUsername(updated.username ?? '');
-        setDisplayName(updated.displayName ?? '');
+        reset(profileFormValues(updated));
         setEditing(false);
         toast({ variant: 'success', title: 'Profile updated', description: 'Your changes have been saved.' });
       },
@@ -89,6 +68,8 @@ export function ProfileSection({ user }: { user: User }) {
       },
     });
   };
+
+  const save = handleSubmit(send);
 
   const memberSince = formatMemberSince(user.createdAt);
 
@@ -117,30 +98,30 @@ export function ProfileSection({ user }: { user: User }) {
         )
       }
     >
-      <form id="profile-form" onSubmit={save} noValidate className="grid items-start gap-5 md:grid-cols-2">
+      <form
+        id="profile-form"
+        onSubmit={(event) => void save(event)}
+        noValidate
+        className="grid items-start gap-5 md:grid-cols-2"
+      >
         <TextField className="md:col-span-2" label="Email" type="email" value={user.email} readOnly hint={EMAIL_NOTE} />
         <TextField
-          ref={usernameRef}
           label="Username"
-          name="username"
           autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          {...register('username')}
           readOnly={!editing}
           disabled={mutation.isPending}
           placeholder={editing ? 'e.g. alex_revises' : 'Not set'}
-          error={errors.username}
+          error={errors.username?.message}
         />
         <TextField
           label="Display name"
-          name="displayName"
           autoComplete="name"
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
+          {...register('displayName')}
           readOnly={!editing}
           disabled={mutation.isPending}
           placeholder={editing ? 'e.g. Alex Morgan' : 'Not set'}
-          error={errors.displayName}
+          error={errors.displayName?.message}
         />
       </form>
       {memberSince && (

@@ -100,4 +100,28 @@ describe('EditSummaryPage', () => {
     });
     await waitFor(() => expect(screen.getByText('Summary updated')).toBeInTheDocument());
   });
+
+  it('marks an empty topic and summary on Save with the spec toast, sends nothing, and unmarks a field as it is edited', async () => {
+    const fetch = renderPage();
+    const topic = await screen.findByRole('textbox', { name: /Topic/ });
+    const text = screen.getByRole('textbox', { name: /Summary/ });
+    await userEvent.clear(topic);
+    await userEvent.clear(text);
+    // Nothing is marked until Save.
+    expect(topic).not.toHaveAttribute('aria-invalid');
+
+    const save = screen.getAllByRole('button', { name: 'Save Changes' })[0]!;
+    await userEvent.click(save);
+    expect(await screen.findByText('Validation error')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(topic).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /Subject/ })).not.toHaveAttribute('aria-invalid');
+    expect(save).toHaveFocus();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await userEvent.type(topic, 'Mitosis');
+    expect(topic).not.toHaveAttribute('aria-invalid');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+  });
 });

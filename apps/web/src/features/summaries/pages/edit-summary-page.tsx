@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ClearableLabel } from '@/components/ui/clearable-label';
 import { type Summary } from '@revisely/contracts';
 import { ArrowLeftIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,8 +18,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast-store';
 import { useSummaryQuery } from '@/features/summaries/api/get-summary';
 import { UPDATE_SUMMARY_FAILED, useUpdateSummaryMutation } from '@/features/summaries/api/update-summary';
-import { joinSummaryPoints, splitSummaryText } from '@/features/summaries/lib/summary-text';
+import { splitSummaryText } from '@/features/summaries/lib/summary-text';
 import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS } from '@/lib/options';
+import { editSummaryFormSchema, editSummaryFormValues, type EditSummaryFormValues } from './edit-summary-form-schema';
 
 const LOAD_FOR_EDIT_FAILED = 'Failed to load summary for editing.';
 
@@ -25,15 +28,8 @@ const subjects = toOptions(EDIT_SUBJECTS);
 const qualifications = toOptions(EDIT_QUALIFICATIONS);
 const examBoards = toOptions(EDIT_EXAM_BOARDS);
 
-interface FormValues {
-  subject: string;
-  topic: string;
-  qualification: string;
-  examBoard: string | null;
-  text: string;
-}
-
-type Field = 'subject' | 'topic' | 'text';
+// Raw: the values are trimmed and split into points when the body is built, as before.
+const resolver = zodResolver(editSummaryFormSchema, undefined, { raw: true });
 
 function EditSummaryForm({ summary }: { summary: Summary }) {
   const navigate = useNavigate();
@@ -46,32 +42,25 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
     text: useId(),
     textHint: useId(),
   };
-  const [values, setValues] = useState<FormValues>(() => ({
-    subject: summary.subject,
-    topic: summary.topic,
-    qualification: summary.qualification,
-    examBoard: summary.examBoard,
-    text: joinSummaryPoints(summary.summary),
-  }));
-  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
-  const points = splitSummaryText(values.text);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<EditSummaryFormValues>({
+    defaultValues: editSummaryFormValues(summary),
+    resolver,
+    // Marks show on Save and each clears as its field is edited; focus is left where it was.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const points = splitSummaryText(watch('text'));
+  const examBoard = watch('examBoard');
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (invalid.has(key as Field)) setInvalid((current) => new Set([...current].filter((f) => f !== key)));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = new Set<Field>();
-    if (!values.subject.trim()) missing.add('subject');
-    if (!values.topic.trim()) missing.add('topic');
-    if (points.length === 0) missing.add('text');
-    setInvalid(missing);
-    if (missing.size > 0) {
-      toast({ title: 'Validation error', description: 'Please fill in all required fields.', variant: 'destructive' });
-      return;
-    }
+  const save = (values: EditSummaryFormValues) => {
     mutation.mutate(
       {
         id: summary.id,
@@ -80,7 +69,7 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
           topic: values.topic.trim(),
           qualification: values.qualification.trim(),
           exam_board: values.examBoard,
-          summary: points,
+          summary: splitSummaryText(values.text),
         },
       },
       {
@@ -93,10 +82,14 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
     );
   };
 
+  const onSubmit = handleSubmit(save, () =>
+    toast({ title: 'Validation error', description: 'Please fill in all required fields.', variant: 'destructive' }),
+  );
+
   const busy = mutation.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
       <PageHeader
         title="Edit Summary"
         description="Fix a detail or reword a point. Each paragraph becomes one numbered point."
@@ -117,15 +110,24 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <div className="grid gap-2">
             <RequiredLabel htmlFor={ids.subject}>Subject</RequiredLabel>
-            <OptionSelect
-              id={ids.subject}
-              value={values.subject}
-              onValueChange={(v) => set('subject', v)}
-              options={withCurrent(subjects, summary.subject, { first: true })}
-              placeholder="Choose a subject"
-              invalid={invalid.has('subject')}
-              required
-              disabled={busy}
+            <Controller
+              control={control}
+              name="subject"
+              render={({ field }) => (
+                <OptionSelect
+                  id={ids.subject}
+                  value={field.value}
+                  onValueChange={(v) => {
+                    field.onChange(v);
+                    clearErrors('subject');
+                  }}
+                  options={withCurrent(subjects, summary.subject, { first: true })}
+                  placeholder="Choose a subject"
+                  invalid={Boolean(errors.subject)}
+                  required
+                  disabled={busy}
+                />
+              )}
             />
           </div>
 
@@ -133,9 +135,8 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
             <RequiredLabel htmlFor={ids.topic}>Topic</RequiredLabel>
             <Input
               id={ids.topic}
-              value={values.topic}
-              onChange={(e) => set('topic', e.target.value)}
-              aria-invalid={invalid.has('topic') || undefined}
+              {...register('topic', { onChange: () => clearErrors('topic') })}
+              aria-invalid={errors.topic ? true : undefined}
               required
               maxLength={200}
               disabled={busy}
@@ -144,13 +145,19 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
 
           <div className="grid gap-2">
             <Label htmlFor={ids.qualification}>Qualification</Label>
-            <OptionSelect
-              id={ids.qualification}
-              value={values.qualification}
-              onValueChange={(v) => set('qualification', v)}
-              options={withCurrent(qualifications, summary.qualification, { first: true })}
-              placeholder="Choose a qualification"
-              disabled={busy}
+            <Controller
+              control={control}
+              name="qualification"
+              render={({ field }) => (
+                <OptionSelect
+                  id={ids.qualification}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={withCurrent(qualifications, summary.qualification, { first: true })}
+                  placeholder="Choose a qualification"
+                  disabled={busy}
+                />
+              )}
             />
           </div>
 
@@ -158,20 +165,26 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
             {/* The clear link sits outside the list, which holds exactly the spec's six boards. */}
             <ClearableLabel
               htmlFor={ids.examBoard}
-              showClear={Boolean(values.examBoard)}
-              onClear={() => set('examBoard', null)}
+              showClear={Boolean(examBoard)}
+              onClear={() => setValue('examBoard', null)}
               clearLabel="Clear exam board"
               disabled={busy}
             >
               Exam board <span className="font-normal text-muted-foreground">(optional)</span>
             </ClearableLabel>
-            <OptionSelect
-              id={ids.examBoard}
-              value={values.examBoard ?? ''}
-              onValueChange={(v) => set('examBoard', v || null)}
-              options={withCurrent(examBoards, summary.examBoard, { first: true })}
-              placeholder="Choose an exam board"
-              disabled={busy}
+            <Controller
+              control={control}
+              name="examBoard"
+              render={({ field }) => (
+                <OptionSelect
+                  id={ids.examBoard}
+                  value={field.value ?? ''}
+                  onValueChange={(v) => field.onChange(v || null)}
+                  options={withCurrent(examBoards, summary.examBoard, { first: true })}
+                  placeholder="Choose an exam board"
+                  disabled={busy}
+                />
+              )}
             />
           </div>
 
@@ -184,9 +197,8 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
             </div>
             <Textarea
               id={ids.text}
-              value={values.text}
-              onChange={(e) => set('text', e.target.value)}
-              aria-invalid={invalid.has('text') || undefined}
+              {...register('text', { onChange: () => clearErrors('text') })}
+              aria-invalid={errors.text ? true : undefined}
               aria-describedby={ids.textHint}
               required
               rows={16}

@@ -53,4 +53,37 @@ describe('StudyDetailsStep', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ examBoard: '' }));
     expect(trigger).toHaveTextContent('Choose an exam board');
   });
+
+  it('reports each keystroke, hands an incomplete Continue to the wizard and marks only the empty fields', async () => {
+    const onChange = vi.fn();
+    const onContinue = vi.fn();
+    const empty: StudyDetails = { subject: '', qualification: '', topic: '', examBoard: '' };
+    const { rerender } = render(
+      <StudyDetailsStep details={empty} onChange={onChange} onContinue={onContinue} showErrors={false} />,
+    );
+    await userEvent.type(screen.getByLabelText(/Subject/), 'Bio');
+    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(onChange).toHaveBeenLastCalledWith({ ...empty, subject: 'Bio' });
+
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    await userEvent.click(continueButton);
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    // The wizard shows the toast; focus is not pulled into a field.
+    expect(continueButton).toHaveFocus();
+
+    rerender(
+      <StudyDetailsStep
+        details={{ ...empty, subject: 'Bio' }}
+        onChange={onChange}
+        onContinue={onContinue}
+        showErrors
+      />,
+    );
+    expect(screen.getByLabelText(/Subject/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/Topic/)).toHaveAttribute('aria-invalid', 'true');
+
+    // A wizard-side reset (a discarded draft) empties the form.
+    rerender(<StudyDetailsStep details={empty} onChange={onChange} onContinue={onContinue} showErrors={false} />);
+    expect(await screen.findByLabelText(/Subject/)).toHaveValue('');
+  });
 });

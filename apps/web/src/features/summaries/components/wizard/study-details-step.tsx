@@ -1,20 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ClearableLabel } from '@/components/ui/clearable-label';
 import { KNOWN_SUBJECTS } from '@revisely/contracts';
 import { ArrowRightIcon } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { OptionSelect, toOptions } from '@/components/ui/option-select';
 import { RequiredLabel } from '@/components/ui/required-label';
 import { EDIT_SUBJECTS, WIZARD_EXAM_BOARDS, WIZARD_QUALIFICATIONS } from '@/lib/options';
+import { sameStudyDetails, studyDetailsSchema, type StudyDetails } from './study-details-schema';
 
-export interface StudyDetails {
-  subject: string;
-  qualification: string;
-  topic: string;
-  /** Empty means none: the exam board is optional. */
-  examBoard: string;
-}
+export { isStudyDetailsComplete, type StudyDetails } from './study-details-schema';
 
 const SUBJECT_SUGGESTIONS = [...new Set<string>([...EDIT_SUBJECTS, ...KNOWN_SUBJECTS])].sort((a, b) =>
   a.localeCompare(b),
@@ -23,9 +20,8 @@ const SUBJECT_SUGGESTIONS = [...new Set<string>([...EDIT_SUBJECTS, ...KNOWN_SUBJ
 const qualifications = toOptions(WIZARD_QUALIFICATIONS);
 const examBoards = toOptions(WIZARD_EXAM_BOARDS);
 
-export function isStudyDetailsComplete(details: StudyDetails): boolean {
-  return Boolean(details.subject.trim() && details.qualification.trim() && details.topic.trim());
-}
+// Raw: the wizard keeps the text as typed; the contract trims it when the summary is created.
+const resolver = zodResolver(studyDetailsSchema, undefined, { raw: true });
 
 export function StudyDetailsStep({
   details,
@@ -40,29 +36,42 @@ export function StudyDetailsStep({
   showErrors: boolean;
 }) {
   const ids = { subject: useId(), subjects: useId(), qualification: useId(), topic: useId(), examBoard: useId() };
-  const set = (key: keyof StudyDetails, value: string) => onChange({ ...details, [key]: value });
+  const { register, control, handleSubmit, getValues, setValue, reset, watch } = useForm<StudyDetails>({
+    defaultValues: details,
+    resolver,
+    // The wizard owns the Missing Information toast and the marks (showErrors), so the form only
+    // checks on Continue and focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  // The wizard may replace the details (a discarded draft, details saved later on): follow it.
+  useEffect(() => {
+    if (!sameStudyDetails(details, getValues())) reset(details);
+  }, [details, getValues, reset]);
+
+  // Every edit is reported at once so the draft saves as the student types.
+  const report = () => onChange(getValues());
+  const values = watch();
   const invalid = (value: string) => (showErrors && !value.trim() ? true : undefined);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onContinue();
-  };
+  // Complete or not, Continue goes to the wizard, which shows the spec's toast when something is missing.
+  const onSubmit = handleSubmit(onContinue, onContinue);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
           <RequiredLabel htmlFor={ids.subject}>Subject</RequiredLabel>
           <Input
             id={ids.subject}
             list={ids.subjects}
-            value={details.subject}
-            onChange={(e) => set('subject', e.target.value)}
+            {...register('subject', { onChange: report })}
             placeholder="e.g. Biology"
             autoComplete="off"
             maxLength={200}
             required
-            aria-invalid={invalid(details.subject)}
+            aria-invalid={invalid(values.subject)}
           />
           <datalist id={ids.subjects}>
             {SUBJECT_SUGGESTIONS.map((s) => (
@@ -73,14 +82,23 @@ export function StudyDetailsStep({
 
         <div className="grid gap-2">
           <RequiredLabel htmlFor={ids.qualification}>Qualification</RequiredLabel>
-          <OptionSelect
-            id={ids.qualification}
-            value={details.qualification}
-            onValueChange={(v) => set('qualification', v)}
-            options={qualifications}
-            placeholder="Choose a qualification"
-            invalid={invalid(details.qualification)}
-            required
+          <Controller
+            control={control}
+            name="qualification"
+            render={({ field }) => (
+              <OptionSelect
+                id={ids.qualification}
+                value={field.value}
+                onValueChange={(v) => {
+                  field.onChange(v);
+                  report();
+                }}
+                options={qualifications}
+                placeholder="Choose a qualification"
+                invalid={invalid(field.value)}
+                required
+              />
+            )}
           />
         </div>
 
@@ -88,13 +106,12 @@ export function StudyDetailsStep({
           <RequiredLabel htmlFor={ids.topic}>Topic</RequiredLabel>
           <Input
             id={ids.topic}
-            value={details.topic}
-            onChange={(e) => set('topic', e.target.value)}
+            {...register('topic', { onChange: report })}
             placeholder="e.g. Photosynthesis"
             autoComplete="off"
             maxLength={200}
             required
-            aria-invalid={invalid(details.topic)}
+            aria-invalid={invalid(values.topic)}
           />
         </div>
 
@@ -102,18 +119,30 @@ export function StudyDetailsStep({
           {/* The clear link sits outside the list, which holds exactly the spec's five boards. */}
           <ClearableLabel
             htmlFor={ids.examBoard}
-            showClear={Boolean(details.examBoard)}
-            onClear={() => set('examBoard', '')}
+            showClear={Boolean(values.examBoard)}
+            onClear={() => {
+              setValue('examBoard', '');
+              report();
+            }}
             clearLabel="Clear exam board"
           >
             Exam board <span className="font-normal text-muted-foreground">(optional)</span>
           </ClearableLabel>
-          <OptionSelect
-            id={ids.examBoard}
-            value={details.examBoard}
-            onValueChange={(v) => set('examBoard', v)}
-            options={examBoards}
-            placeholder="Choose an exam board"
+          <Controller
+            control={control}
+            name="examBoard"
+            render={({ field }) => (
+              <OptionSelect
+                id={ids.examBoard}
+                value={field.value}
+                onValueChange={(v) => {
+                  field.onChange(v);
+                  report();
+                }}
+                options={examBoards}
+                placeholder="Choose an exam board"
+              />
+            )}
           />
         </div>
       </div>
