@@ -31,7 +31,7 @@ const INSET = 0.012;
  */
 export async function flattenPage(image: GreyImage, maxLongSide: number): Promise<GreyImage | undefined> {
   const { data, width, height } = image;
-  if (Math.min(width, height) < 64) return undefined;
+  if (Math.min(width, height) < 64 || !hasDarkBorder(image)) return undefined;
   const small = await sharp(data, { raw: { width, height, channels: 1 } })
     .resize({ width: SEARCH_LONG_SIDE, height: SEARCH_LONG_SIDE, fit: 'inside' })
     .blur(1.5)
@@ -74,6 +74,36 @@ export async function flattenPage(image: GreyImage, maxLongSide: number): Promis
   const outToSource = solveHomography(rectangle, corners);
   const warped = await warpPerspective({ data, width, height, channels: 1 }, outToSource, outWidth, outHeight, 255);
   return { data: warped.data, width: outWidth, height: outHeight };
+}
+
+/** Below this share of dark frame pixels there is no desk around the page (a scan, a close crop). */
+const MIN_DARK_FRAME_SHARE = 0.005;
+/** Desk must be this much darker than the paper, as page-finder.ts's MIN_CONTRAST. */
+const FRAME_CONTRAST = 30;
+
+/**
+ * Cheap first check (a few thousand pixels) before the page search, which costs 30-60 ms even on
+ * a scan: the page finder needs a darker desk reaching the image's edge, so a frame with
+ * (almost) nothing darker than the page's paper means there is nothing to cut away.
+ */
+export function hasDarkBorder(image: GreyImage): boolean {
+  const { data, width, height } = image;
+  const inset = 2;
+  const frame: number[] = [];
+  for (let x = inset; x < width - inset; x++) {
+    frame.push(data[inset * width + x]!, data[(height - 1 - inset) * width + x]!);
+  }
+  for (let y = inset; y < height - inset; y++) {
+    frame.push(data[y * width + inset]!, data[y * width + width - 1 - inset]!);
+  }
+  // Paper brightness from a sparse sample of the whole image: paper is most of any page.
+  const sample = new Uint8Array(Math.ceil(data.length / 97));
+  for (let i = 0, j = 0; i < data.length; i += 97) sample[j++] = data[i]!;
+  sample.sort();
+  const paper = sample[Math.floor(sample.length * 0.9)]!;
+  let dark = 0;
+  for (const v of frame) if (v < paper - FRAME_CONTRAST) dark++;
+  return dark >= frame.length * MIN_DARK_FRAME_SHARE;
 }
 
 /** Block size of the background estimate: larger than any letter, smaller than a lighting change. */

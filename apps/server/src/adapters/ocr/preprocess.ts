@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../../core/image-pixels.js';
 import { flattenPage, removeShading, type GreyImage } from './page-flatten.js';
 import { minRuleLength, removeRules } from './rule-removal.js';
 
@@ -71,7 +72,7 @@ export async function preprocessImage(
 ): Promise<PreprocessedImage> {
   const options: PreprocessOptions = { ...DEFAULT_PREPROCESS_OPTIONS, ...overrides };
   // Flatten first: a transparent PNG's background would otherwise turn black and hide the text.
-  const { data, info } = await sharp(input, { failOn: 'error' })
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .flatten({ background: '#ffffff' })
     .resize({ width: options.maxLongSide, height: options.maxLongSide, fit: 'inside', withoutEnlargement: true })
