@@ -5,7 +5,6 @@ import type { AppConfig } from '../config/config.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
-export type DbKind = AppConfig['database']['kind'];
 
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -25,6 +24,15 @@ export function createDb(database: AppConfig['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // With synchronous = NORMAL a commit only appends to the WAL; a checkpoint copies it into the
+  // database and syncs. At the default (every 1,000 WAL pages) checkpoints made a review's COMMIT
+  // cost 590–660 µs on average; every 10,000 pages, 210–230 µs (docs/performance.md).
+  sqlite.pragma('wal_autocheckpoint = 10000');
+  // Keep the WAL file from staying at its largest size after a checkpoint.
+  sqlite.pragma('journal_size_limit = 67108864');
+  // 64 MB page cache instead of 2 MB, so the index pages of a large cards table stay in memory
+  // (measured only together with the checkpoint setting above).
+  sqlite.pragma('cache_size = -65536');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
