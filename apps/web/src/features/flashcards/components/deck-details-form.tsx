@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ClearableLabel } from '@/components/ui/clearable-label';
 import { type Deck } from '@revisely/contracts';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { FormOptionSelect, FormSelectField } from '@/components/ui/form-option-select';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast-store';
 import { UPDATE_DECK_FAILED, useUpdateDeckMutation } from '../api/update-deck';
-import { OptionSelect, toOptions, withCurrent } from '@/components/ui/option-select';
+import { toOptions, withCurrent } from '@/components/ui/option-select';
 import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS } from '@/lib/options';
 import { deckDetailsFormSchema, type DeckDetailsFormValues } from './deck-details-schema';
 
@@ -120,45 +121,29 @@ export function DeckDetailsForm({
               {...register('name')}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.subject}>Subject</Label>
-            <Controller
-              control={control}
-              name="subject"
-              render={({ field }) => (
-                <OptionSelect
-                  id={ids.subject}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={withCurrent(subjects, field.value)}
-                  placeholder="Choose a subject"
-                  contentClassName="max-h-72"
-                  invalid={Boolean(errors.subject)}
-                />
-              )}
-            />
-          </div>
+          <FormSelectField
+            label="Subject"
+            control={control}
+            name="subject"
+            id={ids.subject}
+            options={(current) => withCurrent(subjects, current)}
+            placeholder="Choose a subject"
+            contentClassName="max-h-72"
+            invalid={Boolean(errors.subject)}
+          />
           <div className="grid gap-2">
             <Label htmlFor={ids.topic}>Topic</Label>
             <Input id={ids.topic} maxLength={200} placeholder="e.g. Cell biology" {...register('topic')} />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.qualification}>Qualification</Label>
-            <Controller
-              control={control}
-              name="qualification"
-              render={({ field }) => (
-                <OptionSelect
-                  id={ids.qualification}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={withCurrent(qualifications, field.value)}
-                  placeholder="Choose a qualification"
-                  contentClassName="max-h-72"
-                />
-              )}
-            />
-          </div>
+          <FormSelectField
+            label="Qualification"
+            control={control}
+            name="qualification"
+            id={ids.qualification}
+            options={(current) => withCurrent(qualifications, current)}
+            placeholder="Choose a qualification"
+            contentClassName="max-h-72"
+          />
           <div className="grid gap-2">
             {/* The clear link sits outside the list, which holds exactly the spec's six boards. */}
             <ClearableLabel
@@ -169,19 +154,13 @@ export function DeckDetailsForm({
             >
               Exam board
             </ClearableLabel>
-            <Controller
+            <FormOptionSelect
               control={control}
               name="exam_board"
-              render={({ field }) => (
-                <OptionSelect
-                  id={ids.examBoard}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={withCurrent(examBoards, field.value)}
-                  placeholder="Choose an exam board"
-                  contentClassName="max-h-72"
-                />
-              )}
+              id={ids.examBoard}
+              options={(current) => withCurrent(examBoards, current)}
+              placeholder="Choose an exam board"
+              contentClassName="max-h-72"
             />
           </div>
         </form>

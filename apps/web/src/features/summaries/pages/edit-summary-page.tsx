@@ -3,15 +3,15 @@ import { ClearableLabel } from '@/components/ui/clearable-label';
 import { type Summary } from '@revisely/contracts';
 import { ArrowLeftIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { OptionSelect, toOptions, withCurrent } from '@/components/ui/option-select';
+import { toOptions, withCurrent } from '@/components/ui/option-select';
+import { FormOptionSelect, FormSelectField } from '@/components/ui/form-option-select';
 import { RequiredLabel } from '@/components/ui/required-label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -108,28 +108,19 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
 
       <Card>
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <RequiredLabel htmlFor={ids.subject}>Subject</RequiredLabel>
-            <Controller
-              control={control}
-              name="subject"
-              render={({ field }) => (
-                <OptionSelect
-                  id={ids.subject}
-                  value={field.value}
-                  onValueChange={(v) => {
-                    field.onChange(v);
-                    clearErrors('subject');
-                  }}
-                  options={withCurrent(subjects, summary.subject, { first: true })}
-                  placeholder="Choose a subject"
-                  invalid={Boolean(errors.subject)}
-                  required
-                  disabled={busy}
-                />
-              )}
-            />
-          </div>
+          <FormSelectField
+            label="Subject"
+            star
+            control={control}
+            name="subject"
+            id={ids.subject}
+            onChanged={() => clearErrors('subject')}
+            options={withCurrent(subjects, summary.subject, { first: true })}
+            placeholder="Choose a subject"
+            invalid={Boolean(errors.subject)}
+            required
+            disabled={busy}
+          />
 
           <div className="grid gap-2">
             <RequiredLabel htmlFor={ids.topic}>Topic</RequiredLabel>
@@ -143,23 +134,15 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
             />
           </div>
 
-          <div className="grid gap-2">
-            <Label htmlFor={ids.qualification}>Qualification</Label>
-            <Controller
-              control={control}
-              name="qualification"
-              render={({ field }) => (
-                <OptionSelect
-                  id={ids.qualification}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={withCurrent(qualifications, summary.qualification, { first: true })}
-                  placeholder="Choose a qualification"
-                  disabled={busy}
-                />
-              )}
-            />
-          </div>
+          <FormSelectField
+            label="Qualification"
+            control={control}
+            name="qualification"
+            id={ids.qualification}
+            options={withCurrent(qualifications, summary.qualification, { first: true })}
+            placeholder="Choose a qualification"
+            disabled={busy}
+          />
 
           <div className="grid gap-2">
             {/* The clear link sits outside the list, which holds exactly the spec's six boards. */}
@@ -172,19 +155,14 @@ function EditSummaryForm({ summary }: { summary: Summary }) {
             >
               Exam board <span className="font-normal text-muted-foreground">(optional)</span>
             </ClearableLabel>
-            <Controller
+            <FormOptionSelect
               control={control}
               name="examBoard"
-              render={({ field }) => (
-                <OptionSelect
-                  id={ids.examBoard}
-                  value={field.value ?? ''}
-                  onValueChange={(v) => field.onChange(v || null)}
-                  options={withCurrent(examBoards, summary.examBoard, { first: true })}
-                  placeholder="Choose an exam board"
-                  disabled={busy}
-                />
-              )}
+              id={ids.examBoard}
+              parse={(v) => v || null}
+              options={withCurrent(examBoards, summary.examBoard, { first: true })}
+              placeholder="Choose an exam board"
+              disabled={busy}
             />
           </div>
 

@@ -3,10 +3,11 @@ import { ClearableLabel } from '@/components/ui/clearable-label';
 import { KNOWN_SUBJECTS } from '@revisely/contracts';
 import { ArrowRightIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { OptionSelect, toOptions } from '@/components/ui/option-select';
+import { toOptions } from '@/components/ui/option-select';
+import { FormOptionSelect, FormSelectField } from '@/components/ui/form-option-select';
 import { RequiredLabel } from '@/components/ui/required-label';
 import { EDIT_SUBJECTS, WIZARD_EXAM_BOARDS, WIZARD_QUALIFICATIONS } from '@/lib/options';
 import { sameStudyDetails, studyDetailsSchema, type StudyDetails } from './study-details-schema';
@@ -80,27 +81,18 @@ export function StudyDetailsStep({
           </datalist>
         </div>
 
-        <div className="grid gap-2">
-          <RequiredLabel htmlFor={ids.qualification}>Qualification</RequiredLabel>
-          <Controller
-            control={control}
-            name="qualification"
-            render={({ field }) => (
-              <OptionSelect
-                id={ids.qualification}
-                value={field.value}
-                onValueChange={(v) => {
-                  field.onChange(v);
-                  report();
-                }}
-                options={qualifications}
-                placeholder="Choose a qualification"
-                invalid={invalid(field.value)}
-                required
-              />
-            )}
-          />
-        </div>
+        <FormSelectField
+          label="Qualification"
+          star
+          control={control}
+          name="qualification"
+          id={ids.qualification}
+          onChanged={() => report()}
+          options={qualifications}
+          placeholder="Choose a qualification"
+          invalid={invalid}
+          required
+        />
 
         <div className="grid gap-2">
           <RequiredLabel htmlFor={ids.topic}>Topic</RequiredLabel>
@@ -128,21 +120,13 @@ export function StudyDetailsStep({
           >
             Exam board <span className="font-normal text-muted-foreground">(optional)</span>
           </ClearableLabel>
-          <Controller
+          <FormOptionSelect
             control={control}
             name="examBoard"
-            render={({ field }) => (
-              <OptionSelect
-                id={ids.examBoard}
-                value={field.value}
-                onValueChange={(v) => {
-                  field.onChange(v);
-                  report();
-                }}
-                options={examBoards}
-                placeholder="Choose an exam board"
-              />
-            )}
+            id={ids.examBoard}
+            onChanged={() => report()}
+            options={examBoards}
+            placeholder="Choose an exam board"
           />
         </div>
       </div>
