@@ -39,6 +39,20 @@ export interface ChatMessage {
 export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 
 /**
+ * The OpenAI SDK client every LLM adapter uses: no automatic retries (a budget spent three times over
+ * would leave a student waiting), one timeout per call.
+ */
+export function createOpenAiClient(settings: LlmSettings, timeoutMs: number): OpenAI {
+  return new OpenAI({
+    baseURL: settings.baseUrl,
+    // The SDK refuses to start without a key; OpenAI-compatible local servers ignore it.
+    apiKey: settings.apiKey || 'not-needed',
+    timeout: timeoutMs,
+    maxRetries: 0,
+  });
+}
+
+/**
  * A chat completion that must come back as JSON matching a Zod schema. Any failure — timeout, HTTP
  * error, unparseable or wrong-shaped output — is thrown as an LlmError so the caller can fall back.
  * No automatic retries: a 30 s budget spent three times over would leave a student waiting 90 s.
@@ -49,13 +63,7 @@ export class LlmJsonClient {
 
   constructor(private readonly settings: LlmSettings) {
     this.timeoutMs = settings.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
-    this.client = new OpenAI({
-      baseURL: settings.baseUrl,
-      // The SDK refuses to start without a key; OpenAI-compatible local servers ignore it.
-      apiKey: settings.apiKey || 'not-needed',
-      timeout: this.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client = createOpenAiClient(settings, this.timeoutMs);
   }
 
   get model(): string {

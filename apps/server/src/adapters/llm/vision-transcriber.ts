@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { LlmError, type LlmSettings } from './llm-client.js';
+import { createOpenAiClient, LlmError, type LlmSettings } from './llm-client.js';
 
 /** Reads a photo of notes (handwriting included) into plain text. */
 export interface VisionTranscriber {
@@ -29,12 +29,7 @@ export class LlmVisionTranscriber implements VisionTranscriber {
 
   constructor(private readonly settings: LlmSettings) {
     this.timeoutMs = settings.timeoutMs ?? DEFAULT_VISION_TIMEOUT_MS;
-    this.client = new OpenAI({
-      baseURL: settings.baseUrl,
-      apiKey: settings.apiKey || 'not-needed',
-      timeout: this.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client = createOpenAiClient(settings, this.timeoutMs);
   }
 
   async transcribe(image: Buffer, mimeType: string): Promise<string> {
