@@ -109,6 +109,14 @@ export interface CardsTable {
   /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
   state: number;
   last_review_at: number | null;
+  /** Anki-style note identity: shared by the cards of one cloze note; kept from an imported package. */
+  note_guid?: string | null;
+  /** The cloze deletion number this card tests (`{{cN::…}}`); NULL for a front/back card. */
+  cloze_index?: number | null;
+  /** `files.id` of an image on the front, on the back, and of a voice clip. */
+  front_image_id?: string | null;
+  back_image_id?: string | null;
+  audio_id?: string | null;
   created_at: number;
   updated_at: number;
 }
