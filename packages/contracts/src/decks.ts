@@ -39,6 +39,12 @@ export const FlashcardSchema = z.object({
   lapses: z.number(),
   last_review: z.string().nullable(),
   created_at: z.string(),
+  /** The cloze deletion number this card tests (`{{cN::…}}` on the front); null for a front/back card. */
+  cloze_index: z.number().int().positive().nullable().optional(),
+  /** `GET /api/files/{id}` ids of an image on the front, one on the back, and a voice clip. */
+  front_image_id: z.string().nullable().optional(),
+  back_image_id: z.string().nullable().optional(),
+  audio_id: z.string().nullable().optional(),
 });
 export type Flashcard = z.infer<typeof FlashcardSchema>;
 

@@ -18,5 +18,9 @@ export function toFlashcard(row: CardsTable): Flashcard {
     lapses: row.lapses,
     last_review: row.last_review_at === null ? null : new Date(row.last_review_at).toISOString(),
     created_at: new Date(row.created_at).toISOString(),
+    cloze_index: row.cloze_index ?? null,
+    front_image_id: row.front_image_id ?? null,
+    back_image_id: row.back_image_id ?? null,
+    audio_id: row.audio_id ?? null,
   };
 }
