@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { localDayNumberSql, type OffsetSegment } from './zone-offsets.js';
+
+/** ts-fsrs states (schema.ts): review is 2; learning 1 and relearning 3 are scheduled too. */
+const STATE_REVIEW = 2;
+const SCHEDULED_STATES = [1, 2, 3];
+/** ts-fsrs Rating: Hard (2), Good (3) and Easy (4) count as remembered. */
+const RATING_HARD = 2;
 
 export class ProgressRepository {
   constructor(private readonly db: Db) {}
@@ -91,5 +98,77 @@ export class ProgressRepository {
   async userCreatedAt(userId: string): Promise<number | undefined> {
     const row = await this.db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
     return row?.created_at;
+  }
+
+  /**
+   * Reviews per local day (day numbers, see zone-offsets.ts) from `from` (inclusive) to `to`
+   * (exclusive): one range scan of review_logs_user_idx, grouped in the database.
+   */
+  async reviewsPerDay(userId: string, from: number, to: number, segments: readonly OffsetSegment[]) {
+    const day = localDayNumberSql(sql<number>`reviewed_at`, segments);
+    const rows = await this.db
+      .selectFrom('review_logs')
+      .select([day.as('day_number'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('reviewed_at', '>=', from)
+      .where('reviewed_at', '<', to)
+      .groupBy(sql`day_number`)
+      .execute();
+    return rows.map((r) => ({ day: Number(r.day_number), count: Number(r.n) }));
+  }
+
+  /**
+   * Scheduled (learning, review, relearning) cards due before `to`, per local day; a card due
+   * before `todayStart` is counted on today. `overdue` is how many of them were due before today.
+   */
+  async duePerDay(userId: string, todayStart: number, to: number, segments: readonly OffsetSegment[]) {
+    const clamped = sql<number>`(case when due_at < ${sql.lit(todayStart)} then ${sql.lit(todayStart)} else due_at end)`;
+    const day = localDayNumberSql(clamped, segments);
+    const base = this.db
+      .selectFrom('cards')
+      .where('user_id', '=', userId)
+      .where('state', 'in', SCHEDULED_STATES)
+      .where('due_at', '<', to);
+    const [rows, overdue] = await Promise.all([
+      base
+        .select([day.as('day_number'), (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy(sql`day_number`)
+        .execute(),
+      base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('due_at', '<', todayStart)
+        .executeTakeFirst(),
+    ]);
+    return {
+      days: rows.map((r) => ({ day: Number(r.day_number), count: Number(r.n) })),
+      overdue: Number(overdue?.n ?? 0),
+    };
+  }
+
+  /** Answers to cards in review state since `from`, and how many were Hard, Good or Easy. */
+  async reviewStateAnswers(userId: string, from: number): Promise<{ reviews: number; passed: number }> {
+    const row = await this.db
+      .selectFrom('review_logs')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('reviews'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>(eb.case().when('rating', '>=', RATING_HARD).then(1).else(0).end()), eb.lit(0))
+          .as('passed'),
+      ])
+      .where('user_id', '=', userId)
+      .where('reviewed_at', '>=', from)
+      .where('state_before', '=', STATE_REVIEW)
+      .executeTakeFirst();
+    return { reviews: Number(row?.reviews ?? 0), passed: Number(row?.passed ?? 0) };
+  }
+
+  async reviewsSince(userId: string, from: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('review_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('reviewed_at', '>=', from)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 }

@@ -2,6 +2,7 @@ import {
   ErrorResponseSchema,
   GamificationResponseSchema,
   ProgressResponseSchema,
+  ProgressStatsResponseSchema,
   UserStatsResponseSchema,
   WeeklyProgressResponseSchema,
 } from '@revisely/contracts';
@@ -24,5 +25,6 @@ export const progressRoutes: FastifyPluginAsyncZod<{ service: ProgressService; a
   app.get('/api/progress/gamification', opts(GamificationResponseSchema), async (r) =>
     service.gamification(r.userId, r.timeZone),
   );
+  app.get('/api/progress/stats', opts(ProgressStatsResponseSchema), async (r) => service.stats(r.userId, r.timeZone));
   app.get('/api/user/stats', opts(UserStatsResponseSchema), async (r) => service.userStats(r.userId, r.timeZone));
 };

@@ -1,6 +1,10 @@
 import {
+  FORECAST_DAYS,
+  RETENTION_TARGET,
+  RETENTION_WINDOW_DAYS,
   WEEKLY_SUMMARY_GOAL,
   type AwardResult,
+  type ProgressStatsResponse,
   type GamificationResponse,
   type ProgressResponse,
   type UserStatsResponse,
@@ -9,10 +13,14 @@ import {
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
 import type { Executor, XpAwarder, XpReason } from '../../core/ports.js';
-import { localDay, mondayOf, startOfLocalDay } from '../../core/time-zone.js';
+import { addDays, localDay, mondayOf, startOfLocalDay } from '../../core/time-zone.js';
 import { levelForXp, levelInfo } from './levels.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { computeStreaks } from './streaks.js';
+import { dayFromNumber, dayNumber, offsetSegments } from './zone-offsets.js';
+
+/** The heatmap shows this many whole weeks before the current one (about 12 months). */
+export const ACTIVITY_WEEKS = 52;
 
 export class ProgressService implements XpAwarder {
   constructor(
@@ -88,6 +96,60 @@ export class ProgressService implements XpAwarder {
       currentStreak: streaks.currentStreak,
       summariesCount: counts.summaries,
       createdAt: new Date(createdAt).toISOString(),
+    };
+  }
+
+  /** The /progress charts: review heatmap and streaks, due forecast, retention, this week's reviews. */
+  async stats(userId: string, timeZone: string): Promise<ProgressStatsResponse> {
+    const now = this.clock.now();
+    const today = localDay(now, timeZone);
+    const monday = mondayOf(today);
+    const from = addDays(monday, -7 * ACTIVITY_WEEKS);
+    const fromStart = startOfLocalDay(from, timeZone);
+    const todayStart = startOfLocalDay(today, timeZone);
+    const tomorrowStart = startOfLocalDay(addDays(today, 1), timeZone);
+    const forecastEnd = startOfLocalDay(addDays(today, FORECAST_DAYS), timeZone);
+    const segments = offsetSegments(fromStart, forecastEnd, timeZone);
+
+    const [perDay, due, answers, weekReviews, streaks] = await Promise.all([
+      // Up to the end of today, so a review stamped a moment ahead of this clock still counts.
+      this.repo.reviewsPerDay(userId, fromStart, tomorrowStart, segments),
+      this.repo.duePerDay(userId, todayStart, forecastEnd, segments),
+      this.repo.reviewStateAnswers(userId, startOfLocalDay(addDays(today, 1 - RETENTION_WINDOW_DAYS), timeZone)),
+      this.repo.reviewsSince(userId, startOfLocalDay(monday, timeZone)),
+      this.streaks(userId, timeZone),
+    ]);
+
+    const days = perDay
+      .filter((d) => d.count > 0)
+      .sort((a, b) => a.day - b.day)
+      .map((d) => ({ date: dayFromNumber(d.day), reviews: d.count }));
+    const dueByDay = new Map(due.days.map((d) => [d.day, d.count]));
+    const first = dayNumber(today);
+    return {
+      today,
+      activity: {
+        from,
+        days,
+        totalReviews: days.reduce((sum, d) => sum + d.reviews, 0),
+        currentStreak: streaks.currentStreak,
+        longestStreak: streaks.longestStreak,
+      },
+      forecast: {
+        days: Array.from({ length: FORECAST_DAYS }, (_, i) => ({
+          date: dayFromNumber(first + i),
+          due: dueByDay.get(first + i) ?? 0,
+        })),
+        overdue: due.overdue,
+      },
+      retention: {
+        windowDays: RETENTION_WINDOW_DAYS,
+        reviews: answers.reviews,
+        passed: answers.passed,
+        rate: answers.reviews > 0 ? answers.passed / answers.reviews : null,
+        target: RETENTION_TARGET,
+      },
+      week: { from: monday, cardsReviewed: weekReviews },
     };
   }
 }
