@@ -8,6 +8,7 @@ export const queryKeys = {
   progress: ['/api/progress'],
   gamification: ['/api/progress/gamification'],
   weeklyProgress: ['/api/progress/weekly'],
+  progressStats: ['/api/progress/stats'],
   userStats: ['/api/user/stats'],
   summaries: ['/api/summaries'],
   summary: (id: string) => ['/api/summaries', id] as const,

@@ -1,4 +1,4 @@
-import { TargetIcon } from 'lucide-react';
+import { RepeatIcon, TargetIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,12 +10,19 @@ export function weeklyGoalMessage(completed: number, goal: number): string {
   return `${left} more ${left === 1 ? 'summary' : 'summaries'} to reach this week's goal.`;
 }
 
+const numberFormat = new Intl.NumberFormat('en-GB');
+
 export function WeeklyGoalCard({
   weekly,
   loading,
+  cardsReviewed,
+  reviewsLoading,
 }: {
   weekly: { completed: number; goal: number } | undefined;
   loading: boolean;
+  /** Reviews since Monday in the student's zone (GET /api/progress/stats). */
+  cardsReviewed: number | undefined;
+  reviewsLoading: boolean;
 }) {
   const completed = weekly?.completed ?? 0;
   const goal = weekly?.goal ?? 5;
@@ -54,6 +61,19 @@ export function WeeklyGoalCard({
       {!loading && weekly && (
         <p className="mt-2.5 text-sm text-muted-foreground">{weeklyGoalMessage(completed, goal)}</p>
       )}
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-4">
+        <p className="flex items-center gap-2 text-sm font-medium text-foreground">
+          <RepeatIcon aria-hidden="true" className="size-4 text-primary" />
+          Cards reviewed this week
+        </p>
+        {reviewsLoading ? (
+          <Skeleton className="h-6 w-10" />
+        ) : (
+          <p data-testid="weekly-reviews" className="text-lg font-bold text-foreground tabular-nums">
+            {cardsReviewed === undefined ? '–' : numberFormat.format(cardsReviewed)}
+          </p>
+        )}
+      </div>
     </Card>
   );
 }

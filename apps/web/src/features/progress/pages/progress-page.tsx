@@ -4,7 +4,11 @@ import { FETCH_PROGRESS_FAILED, useProgressQuery } from '@/api/get-progress';
 import { useWeeklyProgressQuery } from '@/api/get-weekly-progress';
 import { PageHeader } from '@/components/layout/page-header';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useProgressStatsQuery } from '../api/get-progress-stats';
+import { ActivityHeatmapCard } from '../components/activity-heatmap-card';
+import { DueForecastCard } from '../components/due-forecast-card';
 import { LevelCard } from '../components/level-card';
+import { RetentionCard } from '../components/retention-card';
 import { StatCard } from '../components/stat-card';
 import { StreakCard } from '../components/streak-card';
 import { WeeklyGoalCard } from '../components/weekly-goal-card';
@@ -20,7 +24,8 @@ export function ProgressPage() {
   const progress = useProgressQuery();
   const weekly = useWeeklyProgressQuery();
   const gamification = useGamificationQuery();
-  const failed = progress.isError || weekly.isError || gamification.isError;
+  const stats = useProgressStatsQuery();
+  const failed = progress.isError || weekly.isError || gamification.isError || stats.isError;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -55,11 +60,22 @@ export function ProgressPage() {
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <WeeklyGoalCard weekly={progress.data?.weeklyProgress} loading={progress.isPending} />
+        <WeeklyGoalCard
+          weekly={progress.data?.weeklyProgress}
+          loading={progress.isPending}
+          cardsReviewed={stats.data?.week.cardsReviewed}
+          reviewsLoading={stats.isPending}
+        />
         <LevelCard gamification={gamification.data} loading={gamification.isPending} />
       </div>
 
       <StreakCard weekly={weekly.data} loading={weekly.isPending} />
+
+      <ActivityHeatmapCard stats={stats.data} loading={stats.isPending} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <DueForecastCard stats={stats.data} loading={stats.isPending} />
+        <RetentionCard stats={stats.data} loading={stats.isPending} />
+      </div>
     </div>
   );
 }
