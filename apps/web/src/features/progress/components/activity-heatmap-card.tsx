@@ -99,7 +99,11 @@ function HeatmapGrid({ activity, today }: { activity: ProgressStatsResponse['act
       </p>
       <div ref={scroller} className="-mx-1 mt-2 overflow-x-auto px-1 pt-1 pb-2">
         <div className="flex min-w-[46rem] gap-2">
-          <div aria-hidden="true" className="grid shrink-0 grid-rows-[1rem_repeat(7,minmax(0,1fr))] gap-[3px]">
+          {/* Sticky, so the weekdays stay in view while a phone scrolls through the year. */}
+          <div
+            aria-hidden="true"
+            className="sticky left-0 z-10 -ml-1 grid shrink-0 grid-rows-[1rem_repeat(7,minmax(0,1fr))] gap-[3px] bg-card pr-1 pl-1"
+          >
             <span />
             {WEEKDAYS.map((d, i) => (
               <span key={i} className="flex items-center text-[0.65rem] leading-none text-muted-foreground">
