@@ -102,7 +102,7 @@ function HeatmapGrid({ activity, today }: { activity: ProgressStatsResponse['act
           {/* Sticky, so the weekdays stay in view while a phone scrolls through the year. */}
           <div
             aria-hidden="true"
-            className="sticky left-0 z-10 -ml-1 grid shrink-0 grid-rows-[1rem_repeat(7,minmax(0,1fr))] gap-[3px] bg-card pr-1 pl-1"
+            className="sticky -left-1 z-10 -ml-1 grid shrink-0 grid-rows-[1rem_repeat(7,minmax(0,1fr))] gap-[3px] bg-card pr-1 pl-1"
           >
             <span />
             {WEEKDAYS.map((d, i) => (
