@@ -131,3 +131,24 @@ for (const [device, viewport] of Object.entries(viewports)) {
     });
   }
 }
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: viewports.phone });
+
+  test('tapping a day and a bar shows their counts', async ({ page, request, user }) => {
+    test.setTimeout(90_000);
+    const seeded = await seedHistory(request, user);
+    await openSignedIn(page, user, '/progress');
+    const yesterday = londonDay(Date.now() - 86_400_000);
+    const activity = page.getByRole('region', { name: 'Review activity' });
+    await activity.locator(`[data-date="${yesterday}"]`).tap();
+    await expect(activity.getByTestId('activity-readout')).toHaveText(
+      new RegExp(`: ${plural(seeded.perDay.get(yesterday) ?? 0, 'review', 'reviews')}$`),
+    );
+    const forecast = page.getByRole('region', { name: 'Due forecast' });
+    await forecast.getByRole('option').first().tap();
+    await expect(forecast.getByTestId('forecast-readout')).toHaveText(
+      new RegExp(`^Today, .*: ${seeded.dueToday} cards due`),
+    );
+  });
+});

@@ -47,7 +47,11 @@ function HeatmapGrid({ activity, today }: { activity: ProgressStatsResponse['act
   const byDate = useMemo(() => new Map(map.rows.flat().map((c) => [c.date, c])), [map]);
   // The focusable day (roving tabindex) and the one whose count is shown.
   const [focusDate, setFocusDate] = useState(today);
-  const [shown, setShown] = useState<HeatCell | null>(null);
+  // A tapped or focused day stays shown; a mouse hovering shows another until it leaves. Touch
+  // fires pointerleave straight after a tap, so only a mouse or pen hover is transient.
+  const [pinned, setPinned] = useState<HeatCell | null>(null);
+  const [hovered, setHovered] = useState<HeatCell | null>(null);
+  const shown = hovered ?? pinned;
   const cells = useRef(new Map<string, HTMLDivElement>());
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -61,7 +65,9 @@ function HeatmapGrid({ activity, today }: { activity: ProgressStatsResponse['act
     const target = byDate.get(date);
     if (!target) return;
     setFocusDate(date);
-    setShown(target);
+    setPinned(target);
+    // The keys (or a click) pick the day now, over whatever the mouse rests on.
+    setHovered(null);
     cells.current.get(date)?.focus();
   };
 
@@ -86,11 +92,7 @@ function HeatmapGrid({ activity, today }: { activity: ProgressStatsResponse['act
   const columns = { gridTemplateColumns: `repeat(${map.weeks}, minmax(0.625rem, 1fr))` };
   return (
     <div className="min-w-0">
-      <p
-        className="min-h-6 text-sm font-medium text-foreground tabular-nums"
-        aria-live="polite"
-        data-testid="activity-readout"
-      >
+      <p className="min-h-6 text-sm font-medium text-foreground tabular-nums" data-testid="activity-readout">
         {shown ? (
           dayLabel(shown)
         ) : (
@@ -129,7 +131,7 @@ function HeatmapGrid({ activity, today }: { activity: ProgressStatsResponse['act
               aria-describedby="activity-summary"
               className="mt-[3px] grid gap-[3px]"
               onKeyDown={onKeyDown}
-              onPointerLeave={() => setShown(null)}
+              onPointerLeave={() => setHovered(null)}
             >
               {map.rows.map((row, weekday) => (
                 <div role="row" key={weekday} className="grid gap-[3px]" style={columns}>
@@ -153,11 +155,13 @@ function HeatmapGrid({ activity, today }: { activity: ProgressStatsResponse['act
                         shown?.date === cell.date && 'ring-2 ring-foreground/70 ring-offset-1 ring-offset-card',
                         HEAT_CLASSES[cell.level],
                       )}
-                      onPointerEnter={() => setShown(cell)}
+                      onPointerEnter={(e) => {
+                        if (e.pointerType !== 'touch') setHovered(cell);
+                      }}
                       onClick={() => move(cell.date)}
                       onFocus={() => {
                         setFocusDate(cell.date);
-                        setShown(cell);
+                        setPinned(cell);
                       }}
                     />
                   ))}

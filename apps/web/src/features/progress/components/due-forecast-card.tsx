@@ -24,7 +24,10 @@ function Total({ label, value, testId }: { label: string; value: number; testId:
 function Bars({ forecast }: { forecast: ProgressStatsResponse['forecast'] }) {
   const chart = useMemo(() => buildForecast(forecast), [forecast]);
   const [focusIndex, setFocusIndex] = useState(0);
-  const [shown, setShown] = useState<number | null>(null);
+  // As in the heatmap: a tapped or focused bar stays shown, a mouse hover is transient.
+  const [pinned, setPinned] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const shown = hovered ?? pinned;
   const items = useRef<(HTMLDivElement | null)[]>([]);
   const n = chart.bars.length;
   const height = (due: number) => (due / chart.max) * CHART_HEIGHT;
@@ -32,7 +35,8 @@ function Bars({ forecast }: { forecast: ProgressStatsResponse['forecast'] }) {
   const move = (i: number) => {
     const next = Math.max(0, Math.min(n - 1, i));
     setFocusIndex(next);
-    setShown(next);
+    setPinned(next);
+    setHovered(null);
     items.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -53,7 +57,7 @@ function Bars({ forecast }: { forecast: ProgressStatsResponse['forecast'] }) {
   const shownBar: ForecastBar | undefined = shown === null ? undefined : chart.bars[shown];
   return (
     <div>
-      <p className="min-h-6 text-sm font-medium text-foreground" aria-live="polite" data-testid="forecast-readout">
+      <p className="min-h-6 text-sm font-medium text-foreground" data-testid="forecast-readout">
         {shownBar ? (
           barLabel(shownBar)
         ) : (
@@ -124,7 +128,7 @@ function Bars({ forecast }: { forecast: ProgressStatsResponse['forecast'] }) {
             aria-orientation="horizontal"
             className="absolute inset-0 flex"
             onKeyDown={onKeyDown}
-            onPointerLeave={() => setShown(null)}
+            onPointerLeave={() => setHovered(null)}
           >
             {chart.bars.map((bar, i) => (
               <div
@@ -137,11 +141,13 @@ function Bars({ forecast }: { forecast: ProgressStatsResponse['forecast'] }) {
                 aria-label={barLabel(bar)}
                 tabIndex={i === focusIndex ? 0 : -1}
                 className="h-full flex-1 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-foreground"
-                onPointerEnter={() => setShown(i)}
+                onPointerEnter={(e) => {
+                  if (e.pointerType !== 'touch') setHovered(i);
+                }}
                 onClick={() => move(i)}
                 onFocus={() => {
                   setFocusIndex(i);
-                  setShown(i);
+                  setPinned(i);
                 }}
               />
             ))}

@@ -127,6 +127,9 @@ describe('ProgressPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('activity-readout')).toHaveTextContent('Tue 17 Nov 2026: no reviews');
     fireEvent.pointerEnter(screen.getByRole('gridcell', { name: 'Mon 23 Nov 2026: 12 reviews' }));
     expect(screen.getByTestId('activity-readout')).toHaveTextContent('Mon 23 Nov 2026: 12 reviews');
+    // Hover is transient: leaving the grid goes back to the day picked by keyboard or tap.
+    fireEvent.pointerLeave(grid);
+    expect(screen.getByTestId('activity-readout')).toHaveTextContent('Tue 17 Nov 2026: no reviews');
   });
 
   it('shows the due forecast with overdue cards today, and retention against the target', async () => {
