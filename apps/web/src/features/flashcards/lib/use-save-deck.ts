@@ -58,6 +58,7 @@ export function useSaveDeck({
         topic: fields.topic.trim() || null,
         qualification: fields.qualification || null,
         examBoard: fields.examBoard || null,
+        examDate: fields.examDate || null,
         description: null,
         tags: [],
         userPlan: 'free',
