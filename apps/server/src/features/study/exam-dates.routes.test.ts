@@ -135,7 +135,8 @@ describe('exam dates', () => {
 
     // The same number from the cards themselves.
     const rows = await t.db.selectFrom('cards').selectAll().where('deck_id', '=', deck.id).execute();
-    const mean = rows.reduce((s, r) => s + retrievability(r.stability, EXAM_START - r.last_review_at!), 0) / rows.length;
+    const mean =
+      rows.reduce((s, r) => s + retrievability(r.stability, EXAM_START - r.last_review_at!), 0) / rows.length;
     expect(mean).toBeCloseTo(last.forecast!.recallIfStoppedNow, 6);
     expect(rows.every((r) => r.due_at <= EXAM_START)).toBe(true);
 

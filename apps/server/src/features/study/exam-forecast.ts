@@ -1,4 +1,4 @@
-import { fsrs, Rating, State } from 'ts-fsrs';
+import { dateDiffInDays, fsrs, Rating, State } from 'ts-fsrs';
 import { addDays, localDay, startOfLocalDay } from '../../core/time-zone.js';
 import { applyExamRule, DAY_MS, retrievability, type ExamPlan } from './exam-schedule.js';
 import { fromFsrsCard, SCHEDULER_PARAMETERS, toFsrsCard, type SchedulingFields } from './scheduler.js';
@@ -21,6 +21,37 @@ export interface ExamForecast {
 }
 
 /**
+ * A Good review of a card in the review state, as `simulator.next` computes it (ts-fsrs's review
+ * path: the Good memory state, its interval kept above Hard's), without building the other three
+ * outcomes and their logs: a forecast makes thousands of these. exam-schedule.test.ts checks it
+ * against `simulator.next`.
+ */
+export function goodReview(card: SchedulingFields, at: number): SchedulingFields {
+  const t = dateDiffInDays(new Date(card.last_review_at ?? at), new Date(at));
+  const memory = { difficulty: card.difficulty, stability: card.stability };
+  const r = simulator.forgetting_curve(t, card.stability);
+  const good = simulator.next_state(memory, t, Rating.Good, r);
+  const hard = simulator.next_state(memory, t, Rating.Hard, r);
+  let goodDays = simulator.next_interval(good.stability, t);
+  goodDays = Math.max(goodDays, Math.min(simulator.next_interval(hard.stability, t), goodDays) + 1);
+  return {
+    ...card,
+    stability: good.stability,
+    difficulty: good.difficulty,
+    due_at: at + goodDays * DAY_MS,
+    scheduled_days: goodDays,
+    elapsed_days: t,
+    reps: card.reps + 1,
+    last_review_at: at,
+  };
+}
+
+/** What `simulator.next` gives for a Good review at `at`. */
+export function simulateGood(card: SchedulingFields, at: number): SchedulingFields {
+  return fromFsrsCard(simulator.next(toFsrsCard(card), new Date(at), Rating.Good).card);
+}
+
+/**
  * Follows a card through its schedule until the exam day starts, as a student who studies as
  * scheduled and answers Good would, starting at `from`. Returns its retrievability when the exam
  * day starts and how many reviews that took.
@@ -31,7 +62,8 @@ function followSchedule(row: SchedulingFields, from: number, plan: ExamPlan): { 
   for (; reviews < MAX_SIMULATED_REVIEWS; reviews++) {
     const at = Math.max(card.due_at, from);
     if (at >= plan.examStart) break;
-    const next = fromFsrsCard(simulator.next(toFsrsCard(card), new Date(at), Rating.Good).card);
+    const next =
+      card.state === State.Review && card.last_review_at !== null ? goodReview(card, at) : simulateGood(card, at);
     card = applyExamRule(next, at, plan);
   }
   const last = card.last_review_at ?? plan.examStart;
@@ -68,14 +100,20 @@ export function forecastExam(input: {
   }
   const today = localDay(now, timeZone);
   const timeOfDay = now - startOfLocalDay(today, timeZone);
+  // New cards started on the same day follow the same path: simulate each day once.
+  const byDay = new Map<number, { recall: number; reviews: number } | null>();
   fresh.forEach((card, k) => {
     const day = k < newToday ? 0 : 1 + Math.floor((k - newToday) / Math.max(1, newPerDay));
-    const start = day === 0 ? now : startOfLocalDay(addDays(today, day), timeZone) + timeOfDay;
-    if (start >= plan.examStart) {
+    let followed = byDay.get(day);
+    if (followed === undefined) {
+      const start = day === 0 ? now : startOfLocalDay(addDays(today, day), timeZone) + timeOfDay;
+      followed = start >= plan.examStart ? null : followSchedule(card, start, plan);
+      byDay.set(day, followed);
+    }
+    if (!followed) {
       notLearned += 1;
       return;
     }
-    const followed = followSchedule(card, start, plan);
     predicted += followed.recall;
     reviews += followed.reviews;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastExam, type ForecastCard } from './exam-forecast.js';
+import { forecastExam, goodReview, simulateGood, type ForecastCard } from './exam-forecast.js';
 import {
   applyExamRule,
   DAY_MS,
@@ -157,5 +157,21 @@ describe('forecast', () => {
     const g = forecastExam({ cards: tooMany, plan, now: NOW, timeZone: TZ, newToday: 20, newPerDay: 20 });
     expect(g.cardsNotLearnedInTime).toBe(20);
     expect(g.predictedRecall).toBeLessThan(0.75);
+  });
+});
+
+describe('forecast simulation', () => {
+  it('computes a Good review of a review card exactly as ts-fsrs does', () => {
+    for (let i = 0; i < 300; i++) {
+      const card = reviewCard(0.5 + (i % 50) * 1.7, i % 23, (i % 9) - 4);
+      const row = { ...card, difficulty: 1 + (i % 10) * 0.9 };
+      const at = NOW + (i % 5) * 3_600_000;
+      const fast = goodReview(row, at);
+      const slow = simulateGood(row, at);
+      expect(fast.due_at).toBe(slow.due_at);
+      expect(fast.stability).toBeCloseTo(slow.stability, 8);
+      expect(fast.difficulty).toBeCloseTo(slow.difficulty, 8);
+      expect(fast.state).toBe(slow.state);
+    }
   });
 });
