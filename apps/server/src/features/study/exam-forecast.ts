@@ -32,8 +32,8 @@ export function goodReview(card: SchedulingFields, at: number): SchedulingFields
   const r = simulator.forgetting_curve(t, card.stability);
   const good = simulator.next_state(memory, t, Rating.Good, r);
   const hard = simulator.next_state(memory, t, Rating.Hard, r);
-  let goodDays = simulator.next_interval(good.stability, t);
-  goodDays = Math.max(goodDays, Math.min(simulator.next_interval(hard.stability, t), goodDays) + 1);
+  const goodInterval: number = simulator.next_interval(good.stability, t);
+  const goodDays = Math.max(goodInterval, Math.min(simulator.next_interval(hard.stability, t), goodInterval) + 1);
   return {
     ...card,
     stability: good.stability,
