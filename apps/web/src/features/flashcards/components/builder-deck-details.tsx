@@ -15,8 +15,10 @@ const examBoards = toOptions(BUILDER_EXAM_BOARDS);
 export function BuilderDeckDetails({
   fields,
   onFieldChange,
+  examDateInvalid = false,
 }: {
   fields: DeckFields;
+  examDateInvalid?: boolean;
   onFieldChange: <K extends keyof DeckFields>(name: K) => (value: DeckFields[K]) => void;
 }) {
   const ids = {
@@ -91,6 +93,7 @@ export function BuilderDeckDetails({
           id={ids.examDate}
           hasValue={Boolean(fields.examDate)}
           onClear={() => onFieldChange('examDate')('')}
+          invalid={examDateInvalid}
           inputProps={{ value: fields.examDate, onChange: (e) => onFieldChange('examDate')(e.target.value) }}
         />
       </CardContent>
