@@ -89,6 +89,7 @@ test('creates a deck with an exam date in the deck builder and studies it with t
   const card = page.getByTestId('builder-card').first();
   await card.getByLabel('Front (Question)').fill('Powerhouse of the cell?');
   await card.getByLabel('Back (Answer)').fill('Mitochondrion');
+  await shot(page, 'builder-laptop-light');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(/\/decks\/[^/]+\/study$/);
