@@ -50,9 +50,12 @@ import { ocrRoutes } from './features/ocr/ocr.routes.js';
 import { ProgressRepository } from './features/progress/progress.repository.js';
 import { progressRoutes } from './features/progress/progress.routes.js';
 import { ProgressService } from './features/progress/progress.service.js';
+import { examForecastRoutes } from './features/study/exam-forecast.routes.js';
+import { ExamForecastService } from './features/study/exam-forecast.service.js';
+import { ExamRepository } from './features/study/exam.repository.js';
 import { StudyRepository } from './features/study/study.repository.js';
 import { studyRoutes } from './features/study/study.routes.js';
-import { StudyService } from './features/study/study.service.js';
+import { DAILY_NEW_CARDS_PER_DECK, StudyService } from './features/study/study.service.js';
 import { SummariesRepository } from './features/summaries/summaries.repository.js';
 import { summariesRoutes } from './features/summaries/summaries.routes.js';
 import { SummariesService } from './features/summaries/summaries.service.js';
@@ -196,7 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     xp: progress,
     clock,
   });
-  const study = new StudyService(new StudyRepository(db, studyVersions), progress, clock);
+  const examRepo = new ExamRepository(db);
+  const study = new StudyService(new StudyRepository(db, studyVersions), progress, clock, examRepo);
+  const examForecast = new ExamForecastService(examRepo, clock, DAILY_NEW_CARDS_PER_DECK);
   const exports = new ExportService(new ExportRepository(db), clock);
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),
@@ -225,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(summariesRoutes, { service: summaries, authenticate, quota: quotas.summaries });
   await app.register(decksRoutes, { service: decks, authenticate, quotas });
   await app.register(studyRoutes, { service: study, authenticate });
+  await app.register(examForecastRoutes, { service: examForecast, authenticate });
   await app.register(progressRoutes, { service: progress, authenticate });
   await app.register(exportRoutes, {
     service: exports,

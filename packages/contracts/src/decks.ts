@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeckExamFieldsSchema, ExamDateInputSchema, TargetRetentionInputSchema } from './exam.js';
 import { AwardResultSchema } from './summaries.js';
 
 export const DECK_TEXT_MAX = 200;
@@ -55,24 +56,26 @@ export const StudyCardSchema = FlashcardSchema.extend({
 });
 export type StudyCard = z.infer<typeof StudyCardSchema>;
 
-export const DeckSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  subject: z.string().nullable(),
-  topic: z.string().nullable(),
-  qualification: z.string().nullable(),
-  exam_board: z.string().nullable(),
-  examBoard: z.string().nullable(),
-  description: z.string().nullable(),
-  tags: z.array(z.string()),
-  userPlan: z.string(),
-  difficulty: z.string(),
-  total_cards: z.number(),
-  due_cards: z.number(),
-  created_at: z.string(),
-  createdAt: z.string(),
-  updated_at: z.string(),
-});
+export const DeckSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    subject: z.string().nullable(),
+    topic: z.string().nullable(),
+    qualification: z.string().nullable(),
+    exam_board: z.string().nullable(),
+    examBoard: z.string().nullable(),
+    description: z.string().nullable(),
+    tags: z.array(z.string()),
+    userPlan: z.string(),
+    difficulty: z.string(),
+    total_cards: z.number(),
+    due_cards: z.number(),
+    created_at: z.string(),
+    createdAt: z.string(),
+    updated_at: z.string(),
+  })
+  .extend(DeckExamFieldsSchema.shape);
 export type Deck = z.infer<typeof DeckSchema>;
 
 export const DeckWithCardsSchema = DeckSchema.extend({ cards: z.array(FlashcardSchema) });
@@ -109,6 +112,8 @@ export const CreateDeckRequestSchema = z.object({
   tags: z.array(text('tags', 50)).max(50, 'tags must have at most 50 entries').optional(),
   userPlan: optionalText('userPlan', 50),
   difficulty: DifficultySchema.optional(),
+  examDate: ExamDateInputSchema,
+  targetRetention: TargetRetentionInputSchema,
   cards: z
     .array(CardInputSchema)
     .max(CARDS_PER_REQUEST_MAX, `cards must have at most ${CARDS_PER_REQUEST_MAX} entries`)
@@ -125,6 +130,8 @@ export const UpdateDeckRequestSchema = z.object({
   examBoard: optionalText('examBoard', DECK_TEXT_MAX),
   description: optionalText('description', 2000),
   difficulty: DifficultySchema.optional(),
+  examDate: ExamDateInputSchema,
+  targetRetention: TargetRetentionInputSchema,
 });
 export type UpdateDeckRequest = z.infer<typeof UpdateDeckRequestSchema>;
 
@@ -158,7 +165,9 @@ export type UpdateCardRequest = z.infer<typeof UpdateCardRequestSchema>;
 export const CreateDeckResponseSchema = DeckSchema.extend({ cards: z.array(FlashcardSchema), xpAwarded: z.number() });
 
 export const StudyResponseSchema = z.object({
-  deck: z.object({ id: z.string(), name: z.string(), subject: z.string().nullable(), topic: z.string().nullable() }),
+  deck: z
+    .object({ id: z.string(), name: z.string(), subject: z.string().nullable(), topic: z.string().nullable() })
+    .extend(DeckExamFieldsSchema.shape),
   dueCards: z.array(StudyCardSchema),
 });
 export type StudyResponse = z.infer<typeof StudyResponseSchema>;

@@ -4,5 +4,6 @@ export * from './health.js';
 export * from './options.js';
 export * from './summaries.js';
 export * from './decks.js';
+export * from './exam.js';
 export * from './progress.js';
 export * from './feedback.js';

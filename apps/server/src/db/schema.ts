@@ -88,6 +88,10 @@ export interface DecksTable {
   source_summary_id: string | null;
   created_at: number;
   updated_at: number;
+  /** 'YYYY-MM-DD' in the user's zone, or null (docs/scheduling.md). */
+  exam_date: Generated<string | null>;
+  /** The recall the deck should reach on its exam day (0.9 by default). */
+  target_retention: Generated<number>;
 }
 
 export interface CardsTable {

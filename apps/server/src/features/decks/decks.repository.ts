@@ -4,10 +4,12 @@ import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
 import type { CardsTable, DecksTable } from '../../db/schema.js';
 
-export type DeckRow = Omit<DecksTable, 'tags_json' | 'user_plan' | 'difficulty'> & {
+export type DeckRow = Omit<DecksTable, 'tags_json' | 'user_plan' | 'difficulty' | 'exam_date' | 'target_retention'> & {
   tags_json: string;
   user_plan: string;
   difficulty: string;
+  exam_date: string | null;
+  target_retention: number;
 };
 export type DeckListRow = DeckRow & { total_cards: number; due_cards: number };
 

@@ -36,7 +36,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/flashcards/decks',
     { onRequest: authenticate, schema: { tags, response: { 200: z.array(DeckSchema), ...errors } } },
-    async (r) => service.list(r.userId),
+    async (r) => service.list(r.userId, r.timeZone),
   );
   app.get(
     '/api/flashcards/decks/:id',
@@ -44,7 +44,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{
       onRequest: authenticate,
       schema: { tags, params: IdParamsSchema, response: { 200: DeckWithCardsSchema, ...errors } },
     },
-    async (r) => service.get(r.userId, r.params.id),
+    async (r) => service.get(r.userId, r.params.id, r.timeZone),
   );
   app.get(
     '/api/flashcards/decks/:id/cards',
@@ -61,7 +61,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{
       bodyLimit: CARDS_BODY_LIMIT,
       schema: { tags, body: CreateDeckRequestSchema, response: { 201: CreateDeckResponseSchema, ...errors } },
     },
-    async (r, reply) => reply.status(201).send(await service.create(r.userId, r.body)),
+    async (r, reply) => reply.status(201).send(await service.create(r.userId, r.timeZone, r.body)),
   );
   app.put(
     '/api/flashcards/decks/:id',
@@ -69,7 +69,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{
       onRequest: authenticate,
       schema: { tags, params: IdParamsSchema, body: UpdateDeckRequestSchema, response: { 200: DeckSchema, ...errors } },
     },
-    async (r) => service.update(r.userId, r.params.id, r.body),
+    async (r) => service.update(r.userId, r.params.id, r.timeZone, r.body),
   );
   app.delete(
     '/api/flashcards/decks/:id',

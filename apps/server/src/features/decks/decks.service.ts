@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DECK_TEXT_MAX } from '@revisely/contracts';
+import { DECK_TEXT_MAX, TARGET_RETENTION_DEFAULT } from '@revisely/contracts';
 import type {
   CardInput,
   CreateDeckRequest,
@@ -14,6 +14,7 @@ import type { CardGenerator } from '../../adapters/card-generator/card-generator
 import type { HighYieldSuggester, SuggestedCard } from '../../adapters/card-generator/high-yield.js';
 import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
+import { deckExamFields } from '../../core/exam-day.js';
 import { badRequest, notFound } from '../../core/http-error.js';
 import type { SummarySources, XpAwarder } from '../../core/ports.js';
 import type { DeckListRow, DeckRow, DecksRepository, NewCard } from './decks.repository.js';
@@ -70,7 +71,7 @@ function normaliseCard(input: CardInput): NewCard | null {
 export class DecksService {
   constructor(private readonly deps: DecksServiceDeps) {}
 
-  private toDeck(row: DeckRow, counts: { total: number; due: number }): Deck {
+  private toDeck(row: DeckRow, counts: { total: number; due: number }, timeZone: string): Deck {
     const created = new Date(row.created_at).toISOString();
     return {
       id: row.id,
@@ -89,6 +90,7 @@ export class DecksService {
       created_at: created,
       createdAt: created,
       updated_at: new Date(row.updated_at).toISOString(),
+      ...deckExamFields(row, this.deps.clock.now(), timeZone),
     };
   }
 
@@ -98,17 +100,17 @@ export class DecksService {
     return deck;
   }
 
-  async list(userId: string): Promise<Deck[]> {
+  async list(userId: string, timeZone: string): Promise<Deck[]> {
     const rows = await this.deps.repo.listWithCounts(userId, this.deps.clock.now());
-    return rows.map((r: DeckListRow) => this.toDeck(r, { total: r.total_cards, due: r.due_cards }));
+    return rows.map((r: DeckListRow) => this.toDeck(r, { total: r.total_cards, due: r.due_cards }, timeZone));
   }
 
-  async get(userId: string, deckId: string): Promise<DeckWithCards> {
+  async get(userId: string, deckId: string, timeZone: string): Promise<DeckWithCards> {
     const deck = await this.owned(userId, deckId);
     const cards = await this.deps.repo.cards(deckId);
     const now = this.deps.clock.now();
     return {
-      ...this.toDeck(deck, { total: cards.length, due: cards.filter((c) => c.due_at <= now).length }),
+      ...this.toDeck(deck, { total: cards.length, due: cards.filter((c) => c.due_at <= now).length }, timeZone),
       cards: cards.map(toFlashcard),
     };
   }
@@ -118,7 +120,11 @@ export class DecksService {
     return (await this.deps.repo.cards(deckId)).map(toFlashcard);
   }
 
-  async create(userId: string, input: CreateDeckRequest): Promise<DeckWithCards & { xpAwarded: number }> {
+  async create(
+    userId: string,
+    timeZone: string,
+    input: CreateDeckRequest,
+  ): Promise<DeckWithCards & { xpAwarded: number }> {
     const now = this.deps.clock.now();
     const id = randomUUID();
     const cards = (input.cards ?? []).map(normaliseCard).filter((c): c is NewCard => c !== null);
@@ -136,16 +142,19 @@ export class DecksService {
         user_plan: clean(input.userPlan) ?? 'free',
         difficulty: input.difficulty ?? 'medium',
         source_summary_id: null,
+        // A past date may be saved; the rule ignores it (docs/scheduling.md).
+        exam_date: input.examDate ?? null,
+        target_retention: input.targetRetention ?? TARGET_RETENTION_DEFAULT,
         created_at: now,
         updated_at: now,
       },
       cards,
       now,
     );
-    return { ...(await this.get(userId, id)), xpAwarded: 0 };
+    return { ...(await this.get(userId, id, timeZone)), xpAwarded: 0 };
   }
 
-  async update(userId: string, deckId: string, input: UpdateDeckRequest): Promise<Deck> {
+  async update(userId: string, deckId: string, timeZone: string, input: UpdateDeckRequest): Promise<Deck> {
     await this.owned(userId, deckId);
     const changes: Partial<DeckRow> = { updated_at: this.deps.clock.now() };
     if (input.name !== undefined) changes.name = input.name;
@@ -156,9 +165,11 @@ export class DecksService {
     if (board !== undefined) changes.exam_board = clean(board);
     if (input.description !== undefined) changes.description = clean(input.description);
     if (input.difficulty !== undefined) changes.difficulty = input.difficulty;
+    if (input.examDate !== undefined) changes.exam_date = input.examDate;
+    if (input.targetRetention !== undefined) changes.target_retention = input.targetRetention;
     await this.deps.repo.updateDeck(userId, deckId, changes);
     const deck = await this.owned(userId, deckId);
-    return this.toDeck(deck, await this.deps.repo.counts(deckId, this.deps.clock.now()));
+    return this.toDeck(deck, await this.deps.repo.counts(deckId, this.deps.clock.now()), timeZone);
   }
 
   async delete(userId: string, deckId: string): Promise<void> {
@@ -258,6 +269,8 @@ export class DecksService {
           user_plan: 'free',
           difficulty: input.difficulty,
           source_summary_id: input.summaryId && !input.summaryText ? input.summaryId : null,
+          exam_date: null,
+          target_retention: TARGET_RETENTION_DEFAULT,
           created_at: now,
           updated_at: now,
         },

@@ -15,7 +15,8 @@ export const SCHEDULER_PARAMETERS = generatorParameters({
   relearning_steps: ['10m'],
 });
 
-const scheduler = fsrs(SCHEDULER_PARAMETERS);
+/** Exported for the exam-date rule (exam-schedule.ts), which previews and simulates with it. */
+export const scheduler = fsrs(SCHEDULER_PARAMETERS);
 
 export const RATING_BY_QUALITY: Record<Quality, Grade> = {
   again: Rating.Again,

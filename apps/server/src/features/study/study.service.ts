@@ -4,8 +4,12 @@ import type { Clock } from '../../core/clock.js';
 import { conflict, notFound } from '../../core/http-error.js';
 import type { XpAwarder } from '../../core/ports.js';
 import { addDays, localDay, startOfLocalDay } from '../../core/time-zone.js';
+import type { DeckExam } from '../../core/exam-day.js';
+import { deckExamFields } from '../../core/exam-day.js';
 import { DueQueueCache } from './due-queue-cache.js';
-import { previewIntervals, schedule, RATING_BY_QUALITY } from './scheduler.js';
+import { examPlanFor, previewForExam, scheduleForExam } from './exam-schedule.js';
+import type { ExamRepository } from './exam.repository.js';
+import { RATING_BY_QUALITY } from './scheduler.js';
 import type { DueCardRow, StudyRepository } from './study.repository.js';
 
 /** New cards introduced per deck per local day (Anki's default), so a big deck stays manageable. */
@@ -27,6 +31,11 @@ export const STALE_REVIEW = 'This card was just reviewed or changed elsewhere. P
 /** XP per rating for a card that was due (docs/gamification.md); reviewing early earns nothing. */
 export const REVIEW_XP = { again: 2, hard: 5, good: 10, easy: 10 } as const;
 
+interface ExamDecks {
+  decks: Map<string, DeckExam>;
+  timeZone: string;
+}
+
 export class StudyService {
   private readonly dueCache = new DueQueueCache();
 
@@ -34,10 +43,17 @@ export class StudyService {
     private readonly repo: StudyRepository,
     private readonly xp: XpAwarder,
     private readonly clock: Clock,
+    /** Decks with exam dates: their rule caps intervals (exam-schedule.ts, docs/scheduling.md). */
+    private readonly exams?: ExamRepository,
   ) {}
 
-  private toStudyCard(row: DueCardRow, now: number): StudyCard {
-    return { ...toFlashcard(row), deck_name: row.deck_name, intervals: previewIntervals(row, now) };
+  private toStudyCard(row: DueCardRow, now: number, exams: ExamDecks): StudyCard {
+    const plan = examPlanFor(exams.decks.get(row.deck_id), exams.timeZone, now);
+    return { ...toFlashcard(row), deck_name: row.deck_name, intervals: previewForExam(row, now, plan) };
+  }
+
+  private async examDecks(userId: string, timeZone: string): Promise<ExamDecks> {
+    return { decks: this.exams ? await this.exams.examDecks(userId) : new Map(), timeZone };
   }
 
   /** Each deck's remaining new-card allowance for the user's local day. */
@@ -66,10 +82,20 @@ export class StudyService {
     const deck = await this.repo.findDeck(userId, deckId);
     if (!deck) throw notFound('Deck not found');
     const now = this.clock.now();
-    const { ordered } = await this.dueRows(userId, timeZone, deckId, DUE_LIST_LIMIT, now);
+    const [{ ordered }, exams] = await Promise.all([
+      this.dueRows(userId, timeZone, deckId, DUE_LIST_LIMIT, now),
+      this.examDecks(userId, timeZone),
+    ]);
+    const exam = exams.decks.get(deckId) ?? { exam_date: null, target_retention: 0.9 };
     return {
-      deck: { id: deck.id, name: deck.name, subject: deck.subject, topic: deck.topic },
-      dueCards: ordered.map((r) => this.toStudyCard(r, now)),
+      deck: {
+        id: deck.id,
+        name: deck.name,
+        subject: deck.subject,
+        topic: deck.topic,
+        ...deckExamFields(exam, now, timeZone),
+      },
+      dueCards: ordered.map((r) => this.toStudyCard(r, now, exams)),
     };
   }
 
@@ -95,16 +121,17 @@ export class StudyService {
   }
 
   private async buildDue(userId: string, timeZone: string, now: number): Promise<DueReviewResponse> {
-    const [{ ordered, allowance }, seen] = await Promise.all([
+    const [{ ordered, allowance }, seen, exams] = await Promise.all([
       this.dueRows(userId, timeZone, undefined, DUE_QUEUE_LIST_LIMIT, now),
       this.repo.dueSeenCounts(userId, now),
+      this.examDecks(userId, timeZone),
     ]);
     const withAllowance = [...allowance].filter(([, n]) => n > 0).map(([id]) => id);
     const newByDeck = await this.repo.newCountsByDeck(userId, withAllowance, DAILY_NEW_CARDS_PER_DECK);
     let newCards = 0;
     for (const [deck, count] of newByDeck) newCards += Math.min(count, allowance.get(deck) ?? 0);
     return {
-      cards: ordered.map((r) => this.toStudyCard(r, now)),
+      cards: ordered.map((r) => this.toStudyCard(r, now, exams)),
       newCards,
       learningCards: seen.learning,
       reviewCards: seen.review,
@@ -122,7 +149,8 @@ export class StudyService {
     const card = await this.repo.findCard(userId, deckId, input.cardId);
     if (!card) throw notFound('Card not found');
     const now = this.clock.now();
-    const { next, log } = schedule(card, input.quality, now);
+    const exam = this.exams ? await this.exams.deckExam(userId, deckId) : undefined;
+    const { next, log } = scheduleForExam(card, input.quality, now, examPlanFor(exam, timeZone, now));
     const amount = card.due_at <= now ? REVIEW_XP[input.quality] : 0;
     let recorded: ReviewResponse | null;
     try {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ExamDateField } from '@/components/exam/exam-date-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,11 +15,20 @@ const examBoards = toOptions(BUILDER_EXAM_BOARDS);
 export function BuilderDeckDetails({
   fields,
   onFieldChange,
+  examDateInvalid = false,
 }: {
   fields: DeckFields;
+  examDateInvalid?: boolean;
   onFieldChange: <K extends keyof DeckFields>(name: K) => (value: DeckFields[K]) => void;
 }) {
-  const ids = { name: useId(), subject: useId(), qualification: useId(), examBoard: useId(), topic: useId() };
+  const ids = {
+    name: useId(),
+    subject: useId(),
+    qualification: useId(),
+    examBoard: useId(),
+    topic: useId(),
+    examDate: useId(),
+  };
   return (
     <Card>
       <CardHeader>
@@ -79,6 +89,13 @@ export function BuilderDeckDetails({
             onChange={(e) => onFieldChange('topic')(e.target.value)}
           />
         </div>
+        <ExamDateField
+          id={ids.examDate}
+          hasValue={Boolean(fields.examDate)}
+          onClear={() => onFieldChange('examDate')('')}
+          invalid={examDateInvalid}
+          inputProps={{ value: fields.examDate, onChange: (e) => onFieldChange('examDate')(e.target.value) }}
+        />
       </CardContent>
     </Card>
   );

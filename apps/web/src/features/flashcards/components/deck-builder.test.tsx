@@ -132,7 +132,7 @@ describe('DeckBuilder drafts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add New Card' }));
     await vi.waitFor(() =>
       expect(storedDraft(newDeckKey)?.data).toEqual({
-        fields: { name: 'Organelles', subject: '', qualification: 'A-Level', examBoard: '', topic: '' },
+        fields: { name: 'Organelles', subject: '', qualification: 'A-Level', examBoard: '', topic: '', examDate: '' },
         cards: [
           { front: 'What is ATP?', back: '' },
           { front: '', back: '' },

@@ -19,7 +19,7 @@ export function DeckBuilder({ existing, userId }: { existing?: ExistingDeck; use
     userId,
   });
   const suggestions = useAiSuggestions({ existing, fields, cards, setCards });
-  const { save, saving, canSave } = useSaveDeck({ existing, fields, cards, onSaved: clearDraft });
+  const { save, saving, canSave, examDateValid } = useSaveDeck({ existing, fields, cards, onSaved: clearDraft });
 
   return (
     <div className="grid gap-6 lg:gap-8">
@@ -55,7 +55,9 @@ export function DeckBuilder({ existing, userId }: { existing?: ExistingDeck; use
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid gap-6">
-          {!existing && <BuilderDeckDetails fields={fields} onFieldChange={setField} />}
+          {!existing && (
+            <BuilderDeckDetails fields={fields} onFieldChange={setField} examDateInvalid={!examDateValid} />
+          )}
           <BuilderCardList cards={cards} setCards={setCards} />
         </div>
 

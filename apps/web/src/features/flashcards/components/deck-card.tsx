@@ -3,6 +3,7 @@ import { EllipsisVerticalIcon, GraduationCapIcon, PencilIcon, PlayIcon, PlusIcon
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { ExamCountdown } from '@/components/exam/exam-countdown';
 import { SubjectIcon } from '@/components/subject/subject-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -73,6 +74,7 @@ export function DeckCard({ deck }: { deck: Deck }) {
           </Badge>
         )}
         {deck.exam_board && <Badge variant="outline">{deck.exam_board}</Badge>}
+        <ExamCountdown daysLeft={deck.examDaysLeft} examDate={deck.examDate} />
       </div>
 
       <dl className="mt-auto grid grid-cols-2 gap-2 rounded-xl bg-muted/70 p-3 text-center">

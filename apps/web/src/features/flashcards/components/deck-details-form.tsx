@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ExamDateField } from '@/components/exam/exam-date-field';
 import { ClearableLabel } from '@/components/ui/clearable-label';
 import { type Deck } from '@revisely/contracts';
 import { useId } from 'react';
@@ -40,7 +41,14 @@ export function DeckDetailsForm({
 }) {
   const navigate = useNavigate();
   const updateDeck = useUpdateDeckMutation();
-  const ids = { name: useId(), subject: useId(), topic: useId(), qualification: useId(), examBoard: useId() };
+  const ids = {
+    name: useId(),
+    subject: useId(),
+    topic: useId(),
+    qualification: useId(),
+    examBoard: useId(),
+    examDate: useId(),
+  };
   const {
     register,
     control,
@@ -55,12 +63,14 @@ export function DeckDetailsForm({
       topic: deck.topic ?? '',
       qualification: deck.qualification ?? '',
       exam_board: deck.exam_board ?? '',
+      examDate: deck.examDate ?? '',
     },
     resolver,
     // Errors show on Save and then follow each edit; the form never moves focus (spec §2).
     shouldFocusError: false,
   });
   const examBoard = watch('exam_board');
+  const examDate = watch('examDate');
 
   const save = (values: DeckDetailsFormValues) => {
     onPendingChange(true);
@@ -73,6 +83,8 @@ export function DeckDetailsForm({
           topic: values.topic.trim() || null,
           qualification: values.qualification || null,
           exam_board: values.exam_board || null,
+          // Sent only when changed, so the spec's payload stays as it was for everything else.
+          ...(values.examDate === (deck.examDate ?? '') ? {} : { examDate: values.examDate || null }),
         },
       },
       {
@@ -87,10 +99,13 @@ export function DeckDetailsForm({
     );
   };
 
-  const submit = handleSubmit(save, () =>
+  const submit = handleSubmit(save, (invalid) =>
     toast({
       title: 'Validation error',
-      description: 'Please fill in the deck name and subject.',
+      description:
+        invalid.name || invalid.subject
+          ? 'Please fill in the deck name and subject.'
+          : 'Please enter a full exam date, or clear it.',
       variant: 'destructive',
     }),
   );
@@ -163,6 +178,13 @@ export function DeckDetailsForm({
               contentClassName="max-h-72"
             />
           </div>
+          <ExamDateField
+            id={ids.examDate}
+            hasValue={Boolean(examDate)}
+            onClear={() => setValue('examDate', '', { shouldDirty: true })}
+            invalid={Boolean(errors.examDate)}
+            inputProps={register('examDate')}
+          />
         </form>
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { UpdateDeckRequestSchema } from '@revisely/contracts';
+import { ExamDateSchema, UpdateDeckRequestSchema } from '@revisely/contracts';
 import { z } from 'zod';
 
 /**
@@ -11,6 +11,8 @@ export const deckDetailsFormSchema = z.object({
   topic: z.string(),
   qualification: z.string(),
   exam_board: z.string(),
+  /** '' for none; otherwise the contract's 'YYYY-MM-DD' rule. */
+  examDate: z.union([z.literal(''), ExamDateSchema]),
 });
 
 export type DeckDetailsFormValues = z.input<typeof deckDetailsFormSchema>;

@@ -7,6 +7,8 @@ export interface DeckFields {
   qualification: string;
   examBoard: string;
   topic: string;
+  /** 'YYYY-MM-DD' or '' (no exam date). */
+  examDate: string;
 }
 
 /** The deck being added to (add mode); its details feed AI Assist. */
@@ -26,6 +28,7 @@ export const DEFAULT_DECK_FIELDS: Readonly<DeckFields> = {
   qualification: 'A-Level',
   examBoard: '',
   topic: '',
+  examDate: '',
 };
 
 /** One draft for a new deck, and one per deck being added to. */
@@ -42,6 +45,8 @@ export const BuilderDraftSchema = z.object({
       qualification: z.string(),
       examBoard: z.string(),
       topic: z.string(),
+      // Drafts saved before exam dates existed have none.
+      examDate: z.string().default(''),
     })
     .optional(),
   cards: z.array(z.object({ front: z.string(), back: z.string() })),

@@ -1,3 +1,4 @@
+import { ExamDateSchema } from '@revisely/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { toast } from '@/lib/toast-store';
@@ -27,7 +28,9 @@ export function useSaveDeck({
 
   const saving = createDeck.isPending || addCards.isPending;
   const filledCards = cards.filter((c) => !isBlank(c)).length;
-  const canSave = existing ? filledCards > 0 : Boolean(fields.name.trim() && fields.subject);
+  // The date picker only yields whole dates; a browser without one could let a partial date through.
+  const examDateValid = !fields.examDate || ExamDateSchema.safeParse(fields.examDate).success;
+  const canSave = existing ? filledCards > 0 : Boolean(fields.name.trim() && fields.subject && examDateValid);
 
   const save = () => {
     if (!canSave || saving) return;
@@ -58,6 +61,7 @@ export function useSaveDeck({
         topic: fields.topic.trim() || null,
         qualification: fields.qualification || null,
         examBoard: fields.examBoard || null,
+        examDate: fields.examDate || null,
         description: null,
         tags: [],
         userPlan: 'free',
@@ -73,5 +77,5 @@ export function useSaveDeck({
     );
   };
 
-  return { save, saving, canSave };
+  return { save, saving, canSave, examDateValid };
 }

@@ -11,6 +11,7 @@ import { FETCH_FLASHCARDS_FAILED, useDeckCardsQuery } from '../api/get-deck-card
 import { AddCardPanel } from '../components/add-card-panel';
 import { DECK_DETAILS_FORM_ID, DeckDetailsForm } from '../components/deck-details-form';
 import { DiscardChangesDialog } from '../components/discard-changes-dialog';
+import { ExamForecastCard } from '../components/exam-forecast-card';
 import { FlashcardItem } from '../components/flashcard-item';
 
 function EditDeckSkeleton() {
@@ -116,6 +117,8 @@ export function EditDeckPage() {
 
       {/* Keyed by deck so a refetch after saving does not overwrite what the user is typing. */}
       <DeckDetailsForm key={deck.data.id} deck={deck.data} onPendingChange={setSaving} onSaved={leave} />
+
+      <ExamForecastCard deck={deck.data} />
 
       <section aria-labelledby="flashcards-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

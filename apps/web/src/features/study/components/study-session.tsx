@@ -3,6 +3,7 @@ import { EyeIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { ExamCountdown } from '@/components/exam/exam-countdown';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { Button } from '@/components/ui/button';
@@ -153,6 +154,7 @@ export function StudySession({
       <header className="text-center">
         <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{session.deck.name}</h1>
         {details && <p className="mt-0.5 text-sm text-muted-foreground">{details}</p>}
+        <ExamCountdown daysLeft={session.deck.examDaysLeft} examDate={session.deck.examDate} className="mt-2" />
       </header>
 
       <Card
