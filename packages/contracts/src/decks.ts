@@ -202,6 +202,8 @@ export const ReviewResponseSchema = AwardResultSchema.extend({
   card: FlashcardSchema,
   /** Names this review for `POST /api/study/undo`: the client's reviewId, or the server's id when none was sent. */
   reviewId: z.string().optional(),
+  /** The card's interval previews as of this review, for showing it again later in the session. */
+  intervals: IntervalPreviewSchema.optional(),
 });
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
 

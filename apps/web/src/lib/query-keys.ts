@@ -16,6 +16,7 @@ export const queryKeys = {
   deckCards: (id: string) => ['/api/flashcards/decks', id, 'cards'] as const,
   dueReview: ['/api/flashcards/review/due'],
   studySession: (deckId: string) => ['/api/decks', deckId, 'study'] as const,
+  studyAll: ['/api/study/all'],
   /** A stored file (e.g. a summary's photo), keyed by its own path like every other query. */
   file: (path: string | null) => [path ?? ''] as const,
 } as const;

@@ -191,8 +191,12 @@ describe('relearning and learn-ahead', () => {
     const user = await registerUser(t.app);
     const deck = await makeDeck(user, 2, 'Relearn');
     const [a, b] = deck.cards.map((c) => c.id) as [string, string];
-    await review(user, deck.id, a, 'again');
-    await review(user, deck.id, b, 'good');
+    const failed = (await review(user, deck.id, a, 'again')).json();
+    // A card still learning comes with fresh previews, for showing it again in the session.
+    expect(failed.card.state).toBe('learning');
+    expect(failed.intervals.again).toBe('1min');
+    const passed = (await review(user, deck.id, b, 'good')).json();
+    expect(passed.intervals).toBeUndefined();
     // 'Study Again' at once: card a's 1-minute step has not passed, but it is within the window.
     const res = await call(user, 'GET', `/api/decks/${deck.id}/study`);
     expect(res.json().dueCards.map((c: { id: string }) => c.id)).toEqual([a]);

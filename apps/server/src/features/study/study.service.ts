@@ -249,6 +249,8 @@ export class StudyService {
             newLevel: award.newLevel,
             card: toFlashcard(updated),
             reviewId: reviewId ?? logId,
+            // Only a card still in (re)learning comes back within the session.
+            ...(updated.state === 1 || updated.state === 3 ? { intervals: previewIntervals(updated, now) } : {}),
           };
           return {
             result,
