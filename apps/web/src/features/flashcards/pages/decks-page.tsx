@@ -46,15 +46,6 @@ export function DecksPage() {
         description="Study with spaced repetition"
         actions={
           <>
-            {dueCount > 0 && (
-              // One session over every deck's due cards (issue 14); hidden when nothing is due.
-              <Button asChild variant="secondary">
-                <Link to={paths.studyAll}>
-                  <PlayIcon aria-hidden="true" />
-                  Review all due ({dueCount})
-                </Link>
-              </Button>
-            )}
             <Button variant="outline" onClick={() => setExportOpen(true)} disabled={list.length === 0}>
               <DownloadIcon aria-hidden="true" />
               Export to Anki
@@ -68,6 +59,19 @@ export function DecksPage() {
           </>
         }
       />
+
+      {dueCount > 0 && list.length > 0 && (
+        // One session over every deck's due cards (issue 14); hidden when nothing is due. Its own
+        // row, so the header's buttons still fit a phone.
+        <div className="-mt-2 flex lg:-mt-4">
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to={paths.studyAll}>
+              <PlayIcon aria-hidden="true" />
+              Review all due ({dueCount})
+            </Link>
+          </Button>
+        </div>
+      )}
 
       {decks.isPending ? (
         <DeckGridSkeleton />

@@ -161,7 +161,7 @@ export function StudySession({
   }
 
   const title = deck?.name ?? 'Review all due';
-  const details = deck ? [deck.subject, deck.topic].filter(Boolean).join(' · ') : 'Every deck, due cards first';
+  const details = deck ? [deck.subject, deck.topic].filter(Boolean).join(' · ') : 'All your decks';
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5">
