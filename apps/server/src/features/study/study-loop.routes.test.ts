@@ -178,6 +178,25 @@ describe('undo of the latest review', () => {
     expect((await progressOf(user.userId)).logs).toBe(1);
   });
 
+  it('undoes through the deck-scoped route only a review of that deck', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const first = await makeDeck(user, 1, 'First');
+    const second = await makeDeck(user, 1, 'Second');
+    await review(user, first.id, first.cards[0]!.id, 'good');
+    t.clock.advance(1_000);
+    await review(user, second.id, second.cards[0]!.id, 'good');
+    const wrongDeck = await call(user, 'POST', `/api/decks/${first.id}/review/undo`, {});
+    expect(wrongDeck.statusCode).toBe(409);
+    expect(wrongDeck.json()).toEqual({ error: UNDO_NOT_LATEST });
+    expect((await call(other, 'POST', `/api/decks/${second.id}/review/undo`, {})).statusCode).toBe(404);
+    const res = await call(user, 'POST', `/api/decks/${second.id}/review/undo`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().card).toMatchObject({ id: second.cards[0]!.id, state: 'new' });
+    expect((await call(user, 'POST', `/api/decks/${first.id}/review/undo`, {})).statusCode).toBe(200);
+    expect((await progressOf(user.userId)).logs).toBe(0);
+  });
+
   it('rejects a malformed body with 400', async () => {
     const user = await registerUser(t.app);
     const res = await call(user, 'POST', '/api/study/undo', { reviewId: 42 });

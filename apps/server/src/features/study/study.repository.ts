@@ -209,13 +209,14 @@ export class StudyRepository {
    * Takes back the user's latest review in one transaction (ADR 0010): the card gets its scheduling
    * state from before the rating, the log row goes, `revoke` takes back XP and the activity day with
    * `trx`, and the study version moves. `reviewId` (a log's review_id or id), when given, must name
-   * that latest review.
+   * that latest review; with `deckId` it must be a review of that deck.
    */
   async undoLatest(
     userId: string,
     reviewId: string | undefined,
     now: number,
     revoke: (trx: Db, log: ReviewLogsTable) => Promise<number>,
+    deckId?: string,
   ): Promise<UndoOutcome> {
     try {
       return await this.db.transaction().execute(async (trx): Promise<UndoOutcome> => {
@@ -237,6 +238,8 @@ export class StudyRepository {
           return { kind: named ? 'not-latest' : 'not-found' };
         }
         if (!latest) return { kind: 'none' };
+        // The deck-scoped route undoes only a review of that deck.
+        if (deckId !== undefined && latest.deck_id !== deckId) return { kind: 'not-latest' };
         if (!latest.card_before_json) return { kind: 'too-old' };
         const card = await trx
           .selectFrom('cards')

@@ -69,6 +69,21 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
     },
     async (r) => service.undo(r.userId, r.body ?? {}),
   );
+  app.post(
+    '/api/decks/:id/review/undo',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['study'],
+        description:
+          "The same as `POST /api/study/undo`, for a review of this deck: 409 when the latest review is of another deck; 404 when the deck is not the user's.",
+        params: IdParamsSchema,
+        body: UndoReviewRequestSchema.nullish(),
+        response: { 200: UndoReviewResponseSchema, ...reviewErrors },
+      },
+    },
+    async (r) => service.undo(r.userId, r.body ?? {}, r.params.id),
+  );
   app.get(
     '/api/flashcards/review/due',
     { onRequest: authenticate, schema: { tags: ['study'], response: { 200: DueReviewResponseSchema, ...errors } } },

@@ -276,13 +276,19 @@ export class StudyService {
   }
 
   /** Takes back the user's latest review (ADR 0010); `reviewId`, when sent, must name it. */
-  async undo(userId: string, input: UndoReviewRequest): Promise<UndoReviewResponse> {
+  async undo(userId: string, input: UndoReviewRequest, deckId?: string): Promise<UndoReviewResponse> {
+    if (deckId !== undefined && !(await this.repo.findDeck(userId, deckId))) throw notFound('Deck not found');
     const now = this.clock.now();
-    const outcome = await this.repo.undoLatest(userId, input.reviewId, now, (trx, log) =>
-      this.xp.revoke(
-        { userId, eventId: log.xp_event_id ?? null, startedDay: log.started_day ?? null, since: log.reviewed_at },
-        trx,
-      ),
+    const outcome = await this.repo.undoLatest(
+      userId,
+      input.reviewId,
+      now,
+      (trx, log) =>
+        this.xp.revoke(
+          { userId, eventId: log.xp_event_id ?? null, startedDay: log.started_day ?? null, since: log.reviewed_at },
+          trx,
+        ),
+      deckId,
     );
     switch (outcome.kind) {
       case 'undone':
