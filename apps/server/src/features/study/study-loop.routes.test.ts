@@ -197,6 +197,15 @@ describe('undo of the latest review', () => {
     expect((await progressOf(user.userId)).logs).toBe(0);
   });
 
+  it('is documented in the OpenAPI description with its request and answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const undo = doc.paths['/api/study/undo'].post;
+    expect(Object.keys(undo.responses)).toEqual(expect.arrayContaining(['200', '404', '409']));
+    expect(JSON.stringify(undo.requestBody)).toContain('reviewId');
+    expect(doc.paths['/api/decks/{id}/review/undo'].post).toBeDefined();
+    expect(doc.paths['/api/study/all'].get.responses['200']).toBeDefined();
+  });
+
   it('rejects a malformed body with 400', async () => {
     const user = await registerUser(t.app);
     const res = await call(user, 'POST', '/api/study/undo', { reviewId: 42 });
