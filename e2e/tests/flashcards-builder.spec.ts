@@ -139,18 +139,24 @@ test('builds a deck by hand, reorders cards by keyboard and by drag, then studie
   await expect(page.getByText('A two')).toBeVisible();
   await page.getByRole('button', { name: /^Again/ }).click();
 
-  await expect(page.getByText('Card 3 of 3')).toBeVisible();
+  // The failed card comes back in this session (issue 14), so there is one more to go.
+  await expect(page.getByText('Card 3 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await page.getByRole('button', { name: /^Easy/ }).click();
+
+  await expect(page.getByText('Card 4 of 4')).toBeVisible();
+  await expect(page.getByText('Q two')).toBeVisible();
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: /^Good/ }).click();
 
   await closeCelebration(page);
   await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
   const stat = (label: string) => page.locator(`dt:text-is("${label}")`).locator('xpath=following-sibling::dd[1]');
-  await expect(stat('Cards Reviewed')).toHaveText('3');
-  await expect(stat('Correct')).toHaveText('2');
-  await expect(stat('Accuracy')).toHaveText('67%');
+  await expect(stat('Cards Reviewed')).toHaveText('4');
+  await expect(stat('Correct')).toHaveText('3');
+  await expect(stat('Accuracy')).toHaveText('75%');
 
-  // The card rated Again is due again in about a minute, the others in days: nothing is due right now.
+  // Every card ended on Good or Easy, days away: nothing is due right now.
   await page.getByRole('button', { name: 'Study Again' }).click();
   await expect(page.getByRole('heading', { name: 'No Cards Due!' })).toBeVisible();
   await expect(page.getByText("Great job! You've reviewed all your cards for now.")).toBeVisible();

@@ -61,19 +61,25 @@ test('studies a deck with the keyboard only', async ({ page, user }) => {
   expect(tooltips).toEqual(['Again (<1min)', 'Hard (<10min)', 'Good (1-4d)', 'Easy (4+d)']);
   await page.keyboard.press('2');
 
-  await expect(page.getByText('Card 3 of 3')).toBeVisible();
+  // Hard keeps a new card in learning for a few minutes, so it comes back in this session (issue 14).
+  await expect(page.getByText('Card 3 of 4')).toBeVisible();
   await page.keyboard.press('Space');
   await expect(page.getByText('Delocalised electrons')).toBeVisible();
   await page.keyboard.press('4');
 
+  await expect(page.getByText('Card 4 of 4')).toBeVisible();
+  await expect(page.getByText('Covalent bonds share?')).toBeVisible();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+
   await closeCelebration(page);
   await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
-  await expect(page.locator(stat('Cards Reviewed'))).toHaveText('3');
-  await expect(page.locator(stat('Correct'))).toHaveText('2');
-  await expect(page.locator(stat('Accuracy'))).toHaveText('67%');
+  await expect(page.locator(stat('Cards Reviewed'))).toHaveText('4');
+  await expect(page.locator(stat('Correct'))).toHaveText('3');
+  await expect(page.locator(stat('Accuracy'))).toHaveText('75%');
 
-  await expect.poll(() => reviews.length).toBe(3);
-  expect(reviews.map((r) => r.quality)).toEqual(['good', 'hard', 'easy']);
+  await expect.poll(() => reviews.length).toBe(4);
+  expect(reviews.map((r) => r.quality)).toEqual(['good', 'hard', 'easy', 'good']);
   for (const review of reviews) {
     expect(typeof review.cardId).toBe('string');
     // Measured from the card being shown to the rating; the first card waited at least 250 ms.
@@ -84,7 +90,7 @@ test('studies a deck with the keyboard only', async ({ page, user }) => {
   await page.getByRole('link', { name: 'Back to Flashcards' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/flashcards$/);
-  // 'Hard' on a new card is a few minutes away; the others are days away.
+  // Every card ended on Good or Easy, days away.
   await expect(deckCard.locator(stat('Due now'))).toHaveText('0');
 });
 
@@ -117,10 +123,15 @@ test('Study Again starts a fresh round with reset counters', async ({ page, user
   await expect(page.getByText('Front three')).toBeVisible();
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await page.getByRole('button', { name: /^Again/ }).click();
+  // Failed: it comes back before the session can end.
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  await expect(page.getByText('Front three')).toBeVisible();
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await page.getByRole('button', { name: /^Good/ }).click();
   await closeCelebration(page);
-  await expect(page.locator(stat('Cards Reviewed'))).toHaveText('1');
-  await expect(page.locator(stat('Correct'))).toHaveText('0');
-  await expect(page.locator(stat('Accuracy'))).toHaveText('0%');
+  await expect(page.locator(stat('Cards Reviewed'))).toHaveText('2');
+  await expect(page.locator(stat('Correct'))).toHaveText('1');
+  await expect(page.locator(stat('Accuracy'))).toHaveText('50%');
 });
 
 test('shows No Cards Due! and the fetch failure state', async ({ page, user }) => {

@@ -164,13 +164,29 @@ export type UpdateCardRequest = z.infer<typeof UpdateCardRequestSchema>;
 
 export const CreateDeckResponseSchema = DeckSchema.extend({ cards: z.array(FlashcardSchema), xpAwarded: z.number() });
 
+/**
+ * Learning and relearning cards due within this many minutes are studied now rather than ending
+ * the session (Anki's learn-ahead limit): the study calls include them, and a session shows one
+ * early when nothing else is left.
+ */
+export const LEARN_AHEAD_MINUTES = 20;
+
 export const StudyResponseSchema = z.object({
   deck: z
     .object({ id: z.string(), name: z.string(), subject: z.string().nullable(), topic: z.string().nullable() })
     .extend(DeckExamFieldsSchema.shape),
   dueCards: z.array(StudyCardSchema),
+  /**
+   * When the next card not in `dueCards` comes due (ISO time): a learning or review card, or the
+   * next local midnight when new cards wait for tomorrow's allowance. Null when nothing is scheduled.
+   */
+  nextDueAt: z.string().nullable().optional(),
 });
 export type StudyResponse = z.infer<typeof StudyResponseSchema>;
+
+/** `GET /api/study/all`: every deck's due cards in one session (each card names its deck). */
+export const StudyAllResponseSchema = StudyResponseSchema.omit({ deck: true });
+export type StudyAllResponse = z.infer<typeof StudyAllResponseSchema>;
 
 export const ReviewRequestSchema = z.object({
   cardId: z
@@ -193,8 +209,33 @@ export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
 export const ReviewResponseSchema = AwardResultSchema.extend({
   card: FlashcardSchema,
+  /** Names this review for `POST /api/study/undo`: the client's reviewId, or the server's id when none was sent. */
+  reviewId: z.string().optional(),
+  /** The card's interval previews as of this review, for showing it again later in the session. */
+  intervals: IntervalPreviewSchema.optional(),
 });
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
+
+export const UndoReviewRequestSchema = z.object({
+  /**
+   * The review to take back (a review's `reviewId`); it must be the user's latest. Without it the
+   * user's latest review is taken back.
+   */
+  reviewId: z
+    .string({ error: 'reviewId must be text' })
+    .min(1, 'reviewId must not be empty')
+    .max(100, 'reviewId must be at most 100 characters')
+    .optional(),
+});
+export type UndoReviewRequest = z.infer<typeof UndoReviewRequestSchema>;
+
+export const UndoReviewResponseSchema = z.object({
+  /** The card as it was before the review, with fresh interval previews, to be shown again. */
+  card: StudyCardSchema,
+  /** The XP the review had earned, now taken back. */
+  xpRemoved: z.number(),
+});
+export type UndoReviewResponse = z.infer<typeof UndoReviewResponseSchema>;
 
 export const DueReviewResponseSchema = z.object({
   cards: z.array(StudyCardSchema),

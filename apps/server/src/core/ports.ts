@@ -12,12 +12,29 @@ import type { Database } from '../db/schema.js';
  */
 export type Executor = Kysely<Database>;
 
+/** What an award wrote, so it can be taken back (undo of a review). */
+export interface AwardReceipt extends AwardResult {
+  /** The XP ledger row written, if any XP was awarded. */
+  eventId?: string | null;
+  /** The local day this award started as an activity day, if it was the day's first activity. */
+  startedDay?: string | null;
+}
+
 export interface XpAwarder {
   /** Adds XP and marks today (in the user's zone) as an activity day. */
   award(
     input: { userId: string; reason: XpReason; amount: number; timeZone: string },
     trx?: Executor,
-  ): Promise<AwardResult>;
+  ): Promise<AwardReceipt>;
+  /**
+   * Takes back an award (undo of a review, ADR 0010): deletes its ledger row and lowers the total;
+   * removes the day it started unless other activity has happened since `since`. Returns the XP
+   * taken back.
+   */
+  revoke(
+    input: { userId: string; eventId: string | null; startedDay: string | null; since: number },
+    trx?: Executor,
+  ): Promise<number>;
   /** Marks an activity day without XP (e.g. a review that earns nothing). */
   recordActivity(userId: string, timeZone: string, trx?: Executor): Promise<void>;
 }

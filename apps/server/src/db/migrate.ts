@@ -8,6 +8,7 @@ import * as m006 from './migrations/2026-11-23-006-rate-limits.js';
 import * as m007 from './migrations/2026-11-23-007-review-ids.js';
 import * as m008 from './migrations/2026-11-23-008-file-blobs.js';
 import * as m009 from './migrations/2026-11-24-009-card-notes-media.js';
+import * as m010 from './migrations/2026-11-24-010-review-undo.js';
 import * as m011 from './migrations/2026-11-24-011-deck-exam-dates.js';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-007-review-ids': m007,
   '2026-11-23-008-file-blobs': m008,
   '2026-11-24-009-card-notes-media': m009,
+  '2026-11-24-010-review-undo': m010,
   '2026-11-24-011-deck-exam-dates': m011,
 };
 

@@ -146,6 +146,12 @@ export interface ReviewLogsTable {
   review_id?: string | null;
   /** The answer given to that review, as JSON; set only with review_id. */
   response_json?: string | null;
+  /** The card's scheduling columns before the rating, as JSON: undo restores them exactly (ADR 0010). */
+  card_before_json?: string | null;
+  /** The xp_events row this review wrote, if it earned XP: undo deletes it. */
+  xp_event_id?: string | null;
+  /** The local day this review started as an activity day, if it did: undo may remove that day. */
+  started_day?: string | null;
 }
 
 export interface FeedbackTable {

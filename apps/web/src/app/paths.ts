@@ -33,6 +33,7 @@ export const paths = {
   editDeck: withParam('/flashcards/:id/edit'),
   addCards: withParam('/flashcards/:deckId/add'),
   studyDeck: withParam('/decks/:id/study'),
+  studyAll: '/study/all',
   progress: '/progress',
   settings: '/settings',
   featureRequest: '/feature-request',

@@ -113,6 +113,12 @@ export const appRoutes: readonly AppRoute[] = [
     Component: page(() => import('@/features/study/pages/study-session-page'), 'StudySessionPage'),
   },
   {
+    path: paths.studyAll,
+    access: 'protected',
+    title: 'Review all due',
+    Component: page(() => import('@/features/study/pages/study-all-page'), 'StudyAllPage'),
+  },
+  {
     path: paths.progress,
     access: 'protected',
     title: 'Progress',

@@ -18,6 +18,7 @@ export const queryKeys = {
   dueReview: ['/api/flashcards/review/due'],
   studySession: (deckId: string) => ['/api/decks', deckId, 'study'] as const,
   examForecast: (deckId: string) => ['/api/decks', deckId, 'exam-forecast'] as const,
+  studyAll: ['/api/study/all'],
   /** A stored file (e.g. a summary's photo), keyed by its own path like every other query. */
   file: (path: string | null) => [path ?? ''] as const,
 } as const;

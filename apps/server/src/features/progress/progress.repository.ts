@@ -22,7 +22,13 @@ export class ProgressRepository {
    * `db` is one); returns the new total. PostgreSQL does both in one statement (a data-modifying
    * CTE), which saves a round trip on every review; SQLite, in process, runs two.
    */
-  async addXp(userId: string, reason: string, amount: number, at: number, db: Db = this.db): Promise<number> {
+  async addXp(
+    userId: string,
+    reason: string,
+    amount: number,
+    at: number,
+    db: Db = this.db,
+  ): Promise<{ total: number; eventId: string }> {
     const ledger = { id: randomUUID(), user_id: userId, reason, amount, created_at: at };
     const addToTotal = (qb: Pick<Db, 'insertInto'>) =>
       qb
@@ -36,23 +42,68 @@ export class ProgressRepository {
       const row = await addToTotal(
         db.with('ledger', (qb) => qb.insertInto('xp_events').values(ledger).returning('id')),
       ).executeTakeFirstOrThrow();
-      return Number(row.total);
+      return { total: Number(row.total), eventId: ledger.id };
     }
     const write = async (trx: Db) => {
       await trx.insertInto('xp_events').values(ledger).execute();
-      return Number((await addToTotal(trx).executeTakeFirstOrThrow()).total);
+      return { total: Number((await addToTotal(trx).executeTakeFirstOrThrow()).total), eventId: ledger.id };
     };
     // Kysely cannot nest transactions; inside the caller's, its statements are already atomic.
     return db.isTransaction ? write(db) : db.transaction().execute(write);
   }
 
-  /** Idempotent per (user, day): the first activity of a day creates the row. */
-  async markDay(userId: string, day: string, at: number, db: Db = this.db): Promise<void> {
-    await db
+  /** Idempotent per (user, day): the first activity of a day creates the row (true when this call did). */
+  async markDay(userId: string, day: string, at: number, db: Db = this.db): Promise<boolean> {
+    const result = await db
       .insertInto('activity_days')
       .values({ user_id: userId, day, first_at: at })
       .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async unmarkDay(userId: string, day: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('activity_days').where('user_id', '=', userId).where('day', '=', day).execute();
+  }
+
+  /** Deletes one ledger row of the user's and lowers the running total by its amount; returns it. */
+  async removeXpEvent(userId: string, eventId: string, db: Db = this.db): Promise<number> {
+    const row = await db
+      .deleteFrom('xp_events')
+      .where('id', '=', eventId)
+      .where('user_id', '=', userId)
+      .returning('amount')
+      .executeTakeFirst();
+    const amount = Number(row?.amount ?? 0);
+    if (amount !== 0) {
+      await db
+        .updateTable('user_xp')
+        .set((eb) => ({ total: eb('total', '-', amount) }))
+        .where('user_id', '=', userId)
+        .execute();
+    }
+    return amount;
+  }
+
+  /** Whether the user earned XP or reviewed a card at or after `since`. */
+  async activitySince(userId: string, since: number, db: Db = this.db): Promise<boolean> {
+    const [xp, review] = await Promise.all([
+      db
+        .selectFrom('xp_events')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since)
+        .limit(1)
+        .executeTakeFirst(),
+      db
+        .selectFrom('review_logs')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('reviewed_at', '>=', since)
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    return Boolean(xp || review);
   }
 
   async activityDays(userId: string): Promise<string[]> {

@@ -3,7 +3,6 @@ import {
   RETENTION_TARGET,
   RETENTION_WINDOW_DAYS,
   WEEKLY_SUMMARY_GOAL,
-  type AwardResult,
   type ProgressStatsResponse,
   type GamificationResponse,
   type ProgressResponse,
@@ -12,7 +11,7 @@ import {
 } from '@revisely/contracts';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
-import type { Executor, XpAwarder, XpReason } from '../../core/ports.js';
+import type { AwardReceipt, Executor, XpAwarder, XpReason } from '../../core/ports.js';
 import { addDays, localDay, mondayOf, startOfLocalDay } from '../../core/time-zone.js';
 import { levelForXp, levelInfo } from './levels.js';
 import type { ProgressRepository } from './progress.repository.js';
@@ -32,17 +31,33 @@ export class ProgressService implements XpAwarder {
   async award(
     input: { userId: string; reason: XpReason; amount: number; timeZone: string },
     trx?: Executor,
-  ): Promise<AwardResult> {
+  ): Promise<AwardReceipt> {
     const now = this.clock.now();
     const amount = Math.max(0, Math.floor(input.amount));
-    const after =
-      amount > 0
-        ? await this.repo.addXp(input.userId, input.reason, amount, now, trx)
-        : await this.repo.totalXp(input.userId, trx);
-    await this.repo.markDay(input.userId, localDay(now, input.timeZone), now, trx);
+    const added = amount > 0 ? await this.repo.addXp(input.userId, input.reason, amount, now, trx) : null;
+    const after = added ? added.total : await this.repo.totalXp(input.userId, trx);
+    const day = localDay(now, input.timeZone);
+    const started = await this.repo.markDay(input.userId, day, now, trx);
     const beforeLevel = levelForXp(after - amount);
     const afterLevel = levelForXp(after);
-    return { xpAwarded: amount, leveledUp: afterLevel > beforeLevel, newLevel: afterLevel };
+    return {
+      xpAwarded: amount,
+      leveledUp: afterLevel > beforeLevel,
+      newLevel: afterLevel,
+      eventId: added?.eventId ?? null,
+      startedDay: started ? day : null,
+    };
+  }
+
+  async revoke(
+    input: { userId: string; eventId: string | null; startedDay: string | null; since: number },
+    trx?: Executor,
+  ): Promise<number> {
+    const taken = input.eventId ? await this.repo.removeXpEvent(input.userId, input.eventId, trx) : 0;
+    if (input.startedDay && !(await this.repo.activitySince(input.userId, input.since, trx))) {
+      await this.repo.unmarkDay(input.userId, input.startedDay, trx);
+    }
+    return taken;
   }
 
   async recordActivity(userId: string, timeZone: string, trx?: Executor): Promise<void> {

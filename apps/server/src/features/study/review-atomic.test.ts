@@ -86,6 +86,7 @@ const progress = (): XpAwarder => ({
       .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
       .execute();
   },
+  revoke: () => Promise.resolve(0),
 });
 
 beforeAll(async () => {
@@ -111,6 +112,7 @@ describe('a review is one transaction', () => {
         throw new Error('power cut');
       },
       recordActivity: (userId, zone, trx) => real.recordActivity(userId, zone, trx),
+      revoke: () => Promise.resolve(0),
     };
     const service = new StudyService(new StudyRepository(t.db, new LocalStudyVersions()), crashing, t.clock);
     await expect(service.review(user.userId, deck.id, ZONE, { cardId, quality: 'good' })).rejects.toThrow('power cut');

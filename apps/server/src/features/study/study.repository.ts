@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
@@ -31,8 +30,11 @@ export class StudyRepository {
       .executeTakeFirst();
   }
 
-  /** Learning/relearning and review cards due by `now` (state 0 is new), soonest first. */
-  dueSeenCards(userId: string, now: number, deckId?: string, limit = 1000): Promise<DueCardRow[]> {
+  /**
+   * Learning/relearning and review cards due by `now` (state 0 is new), soonest first; learning
+   * cards also when due within `learnAheadMs` (a study session shows those rather than ending).
+   */
+  dueSeenCards(userId: string, now: number, deckId?: string, limit = 1000, learnAheadMs = 0): Promise<DueCardRow[]> {
     let q = this.db
       .selectFrom('cards')
       .innerJoin('decks', 'decks.id', 'cards.deck_id')
@@ -40,7 +42,10 @@ export class StudyRepository {
       .select('decks.name as deck_name')
       .where('cards.user_id', '=', userId)
       .where('cards.state', 'in', [1, 2, 3])
-      .where('cards.due_at', '<=', now);
+      .where('cards.due_at', '<=', now + learnAheadMs);
+    if (learnAheadMs > 0) {
+      q = q.where((eb) => eb.or([eb('cards.state', '!=', 2), eb('cards.due_at', '<=', now)]));
+    }
     if (deckId) q = q.where('cards.deck_id', '=', deckId);
     return q.orderBy('cards.due_at').orderBy('cards.position').limit(limit).execute();
   }
@@ -118,15 +123,16 @@ export class StudyRepository {
     return this.versions.current(userId);
   }
 
-  /** When the next learning or review card that is not yet due becomes due, if any. */
-  async nextDueAfter(userId: string, now: number): Promise<number | null> {
-    const row = await this.db
+  /** When the next learning or review card that is not yet due becomes due, if any (in one deck, with `deckId`). */
+  async nextDueAfter(userId: string, now: number, deckId?: string): Promise<number | null> {
+    let q = this.db
       .selectFrom('cards')
       .select((eb) => eb.fn.min<number>('due_at').as('next'))
       .where('user_id', '=', userId)
       .where('state', 'in', [1, 2, 3])
-      .where('due_at', '>', now)
-      .executeTakeFirst();
+      .where('due_at', '>', now);
+    if (deckId) q = q.where('deck_id', '=', deckId);
+    const row = await q.executeTakeFirst();
     return row?.next === null || row?.next === undefined ? null : Number(row.next);
   }
 
@@ -167,9 +173,12 @@ export class StudyRepository {
   async recordReview<T>(
     card: CardsTable,
     next: SchedulingFields,
-    log: Omit<ReviewLogsTable, 'id' | 'response_json'>,
+    log: Omit<ReviewLogsTable, 'response_json' | 'xp_event_id' | 'started_day'>,
     now: number,
-    within: (trx: Db, updated: CardsTable) => Promise<{ result: T; responseJson: string | null }>,
+    within: (
+      trx: Db,
+      updated: CardsTable,
+    ) => Promise<{ result: T; responseJson: string | null } & Pick<ReviewLogsTable, 'xp_event_id' | 'started_day'>>,
   ): Promise<T | null> {
     return this.db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -181,13 +190,97 @@ export class StudyRepository {
         .returningAll()
         .executeTakeFirst();
       if (!updated) return null;
-      const { result, responseJson } = await within(trx, updated);
+      const { result, responseJson, xp_event_id, started_day } = await within(trx, updated);
       await trx
         .insertInto('review_logs')
-        .values({ id: randomUUID(), ...log, response_json: responseJson })
+        .values({
+          ...log,
+          response_json: responseJson,
+          xp_event_id: xp_event_id ?? null,
+          started_day: started_day ?? null,
+        })
         .execute();
       await this.versions.bump(trx, card.user_id);
       return result;
     });
   }
+
+  /**
+   * Takes back the user's latest review in one transaction (ADR 0010): the card gets its scheduling
+   * state from before the rating, the log row goes, `revoke` takes back XP and the activity day with
+   * `trx`, and the study version moves. `reviewId` (a log's review_id or id), when given, must name
+   * that latest review; with `deckId` it must be a review of that deck.
+   */
+  async undoLatest(
+    userId: string,
+    reviewId: string | undefined,
+    now: number,
+    revoke: (trx: Db, log: ReviewLogsTable) => Promise<number>,
+    deckId?: string,
+  ): Promise<UndoOutcome> {
+    try {
+      return await this.db.transaction().execute(async (trx): Promise<UndoOutcome> => {
+        const latest = await trx
+          .selectFrom('review_logs')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('reviewed_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (reviewId !== undefined && latest?.id !== reviewId && latest?.review_id !== reviewId) {
+          const named = await trx
+            .selectFrom('review_logs')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where((eb) => eb.or([eb('id', '=', reviewId), eb('review_id', '=', reviewId)]))
+            .executeTakeFirst();
+          return { kind: named ? 'not-latest' : 'not-found' };
+        }
+        if (!latest) return { kind: 'none' };
+        // The deck-scoped route undoes only a review of that deck.
+        if (deckId !== undefined && latest.deck_id !== deckId) return { kind: 'not-latest' };
+        if (!latest.card_before_json) return { kind: 'too-old' };
+        const card = await trx
+          .selectFrom('cards')
+          .selectAll()
+          .where('id', '=', latest.card_id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (
+          !card ||
+          Number(card.due_at) !== Number(latest.due_after) ||
+          card.state !== latest.state_after ||
+          Number(card.last_review_at) !== Number(latest.reviewed_at)
+        ) {
+          return { kind: 'changed' };
+        }
+        const before = JSON.parse(latest.card_before_json) as SchedulingFields;
+        const deleted = await trx.deleteFrom('review_logs').where('id', '=', latest.id).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) !== 1) throw new UndoRaced();
+        const restored = await trx
+          .updateTable('cards')
+          .set({ ...before, updated_at: Math.max(now, Number(card.updated_at) + 1) })
+          .where('id', '=', card.id)
+          .where('updated_at', '=', card.updated_at)
+          .returningAll()
+          .executeTakeFirst();
+        if (!restored) throw new UndoRaced();
+        const xpRemoved = await revoke(trx, latest);
+        await this.versions.bump(trx, userId);
+        const deck = await trx.selectFrom('decks').select('name').where('id', '=', card.deck_id).executeTakeFirst();
+        return { kind: 'undone', card: { ...restored, deck_name: deck?.name ?? '' }, xpRemoved };
+      });
+    } catch (error) {
+      // Another undo or review of this card committed first; nothing of this one was written.
+      if (error instanceof UndoRaced) return { kind: 'changed' };
+      throw error;
+    }
+  }
 }
+
+class UndoRaced extends Error {}
+
+export type UndoOutcome =
+  | { kind: 'undone'; card: DueCardRow; xpRemoved: number }
+  | { kind: 'none' | 'not-found' | 'not-latest' | 'too-old' | 'changed' };

@@ -1,4 +1,15 @@
-import type { DueReviewResponse, ReviewRequest, ReviewResponse, StudyCard, StudyResponse } from '@revisely/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  LEARN_AHEAD_MINUTES,
+  type DueReviewResponse,
+  type ReviewRequest,
+  type ReviewResponse,
+  type StudyAllResponse,
+  type StudyCard,
+  type StudyResponse,
+  type UndoReviewRequest,
+  type UndoReviewResponse,
+} from '@revisely/contracts';
 import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
 import { conflict, notFound } from '../../core/http-error.js';
@@ -9,7 +20,7 @@ import { deckExamFields } from '../../core/exam-day.js';
 import { DueQueueCache } from './due-queue-cache.js';
 import { examPlanFor, previewForExam, scheduleForExam } from './exam-schedule.js';
 import type { ExamRepository } from './exam.repository.js';
-import { RATING_BY_QUALITY } from './scheduler.js';
+import { RATING_BY_QUALITY, type SchedulingFields } from './scheduler.js';
 import type { DueCardRow, StudyRepository } from './study.repository.js';
 
 /** New cards introduced per deck per local day (Anki's default), so a big deck stays manageable. */
@@ -24,6 +35,14 @@ export const DUE_QUEUE_LIST_LIMIT = 20;
  * labels on its cards (relative to when it was built) never drift by more than this.
  */
 export const DUE_QUEUE_MAX_AGE_MS = 60_000;
+
+/** Learning cards due this soon are part of a study session (Anki's learn-ahead limit). */
+export const LEARN_AHEAD_MS = LEARN_AHEAD_MINUTES * 60_000;
+
+export const NOTHING_TO_UNDO = 'There is no review to undo.';
+export const UNDO_NOT_LATEST = 'Only your latest review can be undone.';
+export const UNDO_TOO_OLD = 'This review was recorded before undo existed and cannot be undone.';
+export const UNDO_CHANGED = 'This card has changed since that review, so it cannot be undone.';
 
 /** 409: the card was reviewed, edited or deleted between reading it and writing the review. */
 export const STALE_REVIEW = 'This card was just reviewed or changed elsewhere. Please reload to see its new schedule.';
@@ -66,16 +85,60 @@ export class StudyService {
     return new Map(deckIds.map((id) => [id, Math.max(0, DAILY_NEW_CARDS_PER_DECK - (introduced.get(id) ?? 0))]));
   }
 
-  /** Learning cards first, then reviews, then new cards within each deck's daily allowance. */
-  private async dueRows(userId: string, timeZone: string, deckId: string | undefined, limit: number, now: number) {
+  /**
+   * Learning cards first, then reviews, then new cards within each deck's daily allowance, then
+   * (with `learnAheadMs`) learning cards due within that window. `byDue` orders the seen cards by
+   * due time alone (review all), new cards still last.
+   */
+  private async dueRows(
+    userId: string,
+    timeZone: string,
+    deckId: string | undefined,
+    limit: number,
+    now: number,
+    { learnAheadMs = 0, byDue = false }: { learnAheadMs?: number; byDue?: boolean } = {},
+  ) {
     const [seen, allowance] = await Promise.all([
-      this.repo.dueSeenCards(userId, now, deckId, limit),
+      this.repo.dueSeenCards(userId, now, deckId, limit, learnAheadMs),
       this.allowance(userId, now, timeZone, deckId),
     ]);
-    const learning = seen.filter((c) => c.state === 1 || c.state === 3);
-    const review = seen.filter((c) => c.state === 2);
     const fresh = seen.length < limit ? await this.repo.newCards(userId, allowance, limit - seen.length, deckId) : [];
-    return { ordered: [...learning, ...review, ...fresh].slice(0, limit), allowance };
+    if (byDue) return { ordered: [...seen, ...fresh].slice(0, limit), allowance };
+    const learning = seen.filter((c) => (c.state === 1 || c.state === 3) && c.due_at <= now);
+    const review = seen.filter((c) => c.state === 2);
+    const ahead = seen.filter((c) => (c.state === 1 || c.state === 3) && c.due_at > now);
+    return { ordered: [...learning, ...review, ...fresh, ...ahead].slice(0, limit), allowance };
+  }
+
+  /**
+   * When the next card not in `rows` comes due: the next learning or review card after the list,
+   * or the next local midnight when new cards wait for tomorrow's allowance.
+   */
+  private async nextDueAt(
+    userId: string,
+    timeZone: string,
+    deckId: string | undefined,
+    rows: DueCardRow[],
+    now: number,
+  ) {
+    const listed = rows.filter((r) => r.state !== 0);
+    const after = listed.length > 0 ? Math.max(now, ...listed.map((r) => r.due_at)) : now;
+    const [nextSeen, newWaiting] = await Promise.all([
+      this.repo.nextDueAfter(userId, after, deckId),
+      this.newWaiting(userId, deckId, rows.filter((r) => r.state === 0).length),
+    ]);
+    const tomorrow = newWaiting ? startOfLocalDay(addDays(localDay(now, timeZone), 1), timeZone) : Infinity;
+    const next = Math.min(nextSeen ?? Infinity, tomorrow);
+    return Number.isFinite(next) ? new Date(next).toISOString() : null;
+  }
+
+  /** Whether more new cards exist (in the deck, or any deck) than the `listed` ones. */
+  private async newWaiting(userId: string, deckId: string | undefined, listed: number) {
+    const deckIds = await this.repo.userDeckIds(userId, deckId);
+    const counts = await this.repo.newCountsByDeck(userId, deckIds, listed + 1);
+    let total = 0;
+    for (const n of counts.values()) total += n;
+    return total > listed;
   }
 
   async studySession(userId: string, deckId: string, timeZone: string): Promise<StudyResponse> {
@@ -83,7 +146,7 @@ export class StudyService {
     if (!deck) throw notFound('Deck not found');
     const now = this.clock.now();
     const [{ ordered }, exams] = await Promise.all([
-      this.dueRows(userId, timeZone, deckId, DUE_LIST_LIMIT, now),
+      this.dueRows(userId, timeZone, deckId, DUE_LIST_LIMIT, now, { learnAheadMs: LEARN_AHEAD_MS }),
       this.examDecks(userId, timeZone),
     ]);
     const exam = exams.decks.get(deckId) ?? { exam_date: null, target_retention: 0.9 };
@@ -96,6 +159,20 @@ export class StudyService {
         ...deckExamFields(exam, now, timeZone),
       },
       dueCards: ordered.map((r) => this.toStudyCard(r, now, exams)),
+      nextDueAt: await this.nextDueAt(userId, timeZone, deckId, ordered, now),
+    };
+  }
+
+  /** Every deck's due cards in due order, new cards last within each deck's daily allowance. */
+  async studyAll(userId: string, timeZone: string): Promise<StudyAllResponse> {
+    const now = this.clock.now();
+    const [{ ordered }, exams] = await Promise.all([
+      this.dueRows(userId, timeZone, undefined, DUE_LIST_LIMIT, now, { learnAheadMs: LEARN_AHEAD_MS, byDue: true }),
+      this.examDecks(userId, timeZone),
+    ]);
+    return {
+      dueCards: ordered.map((r) => this.toStudyCard(r, now, exams)),
+      nextDueAt: await this.nextDueAt(userId, timeZone, undefined, ordered, now),
     };
   }
 
@@ -150,14 +227,29 @@ export class StudyService {
     if (!card) throw notFound('Card not found');
     const now = this.clock.now();
     const exam = this.exams ? await this.exams.deckExam(userId, deckId) : undefined;
-    const { next, log } = scheduleForExam(card, input.quality, now, examPlanFor(exam, timeZone, now));
+    const plan = examPlanFor(exam, timeZone, now);
+    const { next, log } = scheduleForExam(card, input.quality, now, plan);
     const amount = card.due_at <= now ? REVIEW_XP[input.quality] : 0;
+    const logId = randomUUID();
+    const before: SchedulingFields = {
+      due_at: card.due_at,
+      stability: card.stability,
+      difficulty: card.difficulty,
+      elapsed_days: card.elapsed_days,
+      scheduled_days: card.scheduled_days,
+      learning_steps: card.learning_steps,
+      reps: card.reps,
+      lapses: card.lapses,
+      state: card.state,
+      last_review_at: card.last_review_at,
+    };
     let recorded: ReviewResponse | null;
     try {
       recorded = await this.repo.recordReview(
         card,
         next,
         {
+          id: logId,
           card_id: card.id,
           deck_id: card.deck_id,
           user_id: userId,
@@ -173,12 +265,26 @@ export class StudyService {
           response_time_ms: input.responseTimeMs === undefined ? null : Math.round(input.responseTimeMs),
           reviewed_at: now,
           review_id: reviewId ?? null,
+          card_before_json: JSON.stringify(before),
         },
         now,
         async (trx, updated) => {
           const award = await this.xp.award({ userId, reason: 'card_reviewed', amount, timeZone }, trx);
-          const result: ReviewResponse = { ...award, card: toFlashcard(updated) };
-          return { result, responseJson: reviewId ? JSON.stringify(result) : null };
+          const result: ReviewResponse = {
+            xpAwarded: award.xpAwarded,
+            leveledUp: award.leveledUp,
+            newLevel: award.newLevel,
+            card: toFlashcard(updated),
+            reviewId: reviewId ?? logId,
+            // Only a card still in (re)learning comes back within the session.
+            ...(updated.state === 1 || updated.state === 3 ? { intervals: previewForExam(updated, now, plan) } : {}),
+          };
+          return {
+            result,
+            responseJson: reviewId ? JSON.stringify(result) : null,
+            xp_event_id: award.eventId ?? null,
+            started_day: award.startedDay ?? null,
+          };
         },
       );
     } catch (error) {
@@ -194,6 +300,40 @@ export class StudyService {
     if (raced) return raced;
     if (!(await this.repo.findCard(userId, deckId, input.cardId))) throw notFound('Card not found');
     throw conflict(STALE_REVIEW);
+  }
+
+  /** Takes back the user's latest review (ADR 0010); `reviewId`, when sent, must name it. */
+  async undo(userId: string, timeZone: string, input: UndoReviewRequest, deckId?: string): Promise<UndoReviewResponse> {
+    if (deckId !== undefined && !(await this.repo.findDeck(userId, deckId))) throw notFound('Deck not found');
+    const now = this.clock.now();
+    const outcome = await this.repo.undoLatest(
+      userId,
+      input.reviewId,
+      now,
+      (trx, log) =>
+        this.xp.revoke(
+          { userId, eventId: log.xp_event_id ?? null, startedDay: log.started_day ?? null, since: log.reviewed_at },
+          trx,
+        ),
+      deckId,
+    );
+    switch (outcome.kind) {
+      case 'undone':
+        return {
+          card: this.toStudyCard(outcome.card, now, await this.examDecks(userId, timeZone)),
+          xpRemoved: outcome.xpRemoved,
+        };
+      case 'not-found':
+        throw notFound('Review not found');
+      case 'none':
+        throw conflict(NOTHING_TO_UNDO);
+      case 'not-latest':
+        throw conflict(UNDO_NOT_LATEST);
+      case 'too-old':
+        throw conflict(UNDO_TOO_OLD);
+      case 'changed':
+        throw conflict(UNDO_CHANGED);
+    }
   }
 
   private async earlierAnswer(userId: string, reviewId: string): Promise<ReviewResponse | undefined> {

@@ -89,6 +89,7 @@ const awardXp = (fail: boolean): XpAwarder => ({
     return { xpAwarded: award.amount, leveledUp: false, newLevel: 1 };
   },
   recordActivity: () => Promise.resolve(),
+  revoke: () => Promise.resolve(0),
 });
 
 const service = (files: StoredFiles, xp: XpAwarder) =>

@@ -1,7 +1,8 @@
-import { DownloadIcon, LayersIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import { DownloadIcon, LayersIcon, PlayIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FETCH_DECKS_FAILED, useDecksQuery } from '@/api/get-decks';
+import { useDueReviewQuery } from '@/api/get-due-review';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -35,6 +36,8 @@ export function DecksPage() {
   const decks = useDecksQuery();
   const [exportOpen, setExportOpen] = useState(false);
   const list = decks.data ?? [];
+  const due = useDueReviewQuery({ enabled: list.length > 0 });
+  const dueCount = due.data ? due.data.newCards + due.data.learningCards + due.data.reviewCards : 0;
 
   return (
     <div className="grid gap-6 lg:gap-8">
@@ -56,6 +59,19 @@ export function DecksPage() {
           </>
         }
       />
+
+      {dueCount > 0 && list.length > 0 && (
+        // One session over every deck's due cards (issue 14); hidden when nothing is due. Its own
+        // row, so the header's buttons still fit a phone.
+        <div className="-mt-2 flex lg:-mt-4">
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to={paths.studyAll}>
+              <PlayIcon aria-hidden="true" />
+              Review all due ({dueCount})
+            </Link>
+          </Button>
+        </div>
+      )}
 
       {decks.isPending ? (
         <DeckGridSkeleton />

@@ -24,7 +24,7 @@ export async function reviewCard({
 }
 
 /** A v4 UUID; crypto.randomUUID exists only in secure contexts (not on plain http to a LAN address). */
-function newReviewId(): string {
+export function newReviewId(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
@@ -64,6 +64,7 @@ export function useReviewCardMutation() {
       // session works from its own snapshot, so the study query is only marked stale, not refetched
       // under it; 'Study Again' or the next visit fetches it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.studySession(deckId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studyAll, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.decks });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dueReview });
       void invalidateAfterStudyWrite(queryClient);

@@ -1,23 +1,45 @@
 import { ArrowLeftIcon, RotateCcwIcon, TrophyIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { nextReviewText } from '../lib/next-review';
+
+/** The relative time is read against a clock that moves, so 'in 10 minutes' does not go stale. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
 
 export function SessionComplete({
   reviewed,
   correct,
+  xpEarned,
+  nextDueAt,
+  undoButton,
   onStudyAgain,
 }: {
   reviewed: number;
   correct: number;
+  xpEarned: number;
+  /** When the next card comes due (ms), if anything is scheduled. */
+  nextDueAt: number | null;
+  /** Undo of the last rating, when there is one. */
+  undoButton?: ReactNode;
   onStudyAgain: () => void;
 }) {
+  const now = useNow(30_000);
   const accuracy = reviewed > 0 ? Math.round((correct / reviewed) * 100) : 0;
   const stats = [
     { label: 'Cards Reviewed', value: String(reviewed) },
     { label: 'Correct', value: String(correct) },
     { label: 'Accuracy', value: `${accuracy}%` },
+    { label: 'XP Earned', value: `+${xpEarned}` },
   ];
   return (
     <Card className="mx-auto flex w-full max-w-lg flex-col items-center gap-6 px-6 py-10 text-center sm:px-10">
@@ -28,7 +50,7 @@ export function SessionComplete({
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Session Complete!</h1>
         <p className="text-muted-foreground">Nice work. Your next reviews are scheduled.</p>
       </div>
-      <dl className="grid w-full grid-cols-3 gap-2 sm:gap-3">
+      <dl className="grid w-full grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
         {stats.map((stat) => (
           <div key={stat.label} className="grid gap-1 rounded-xl bg-muted/70 px-2 py-3">
             <dt className="text-xs font-medium text-muted-foreground">{stat.label}</dt>
@@ -36,6 +58,11 @@ export function SessionComplete({
           </div>
         ))}
       </dl>
+      {nextDueAt !== null && (
+        <p className="text-sm font-semibold text-primary" data-testid="next-review">
+          {nextReviewText(nextDueAt, now)}
+        </p>
+      )}
       <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-center">
         <Button asChild variant="outline">
           <Link to={paths.flashcards}>
@@ -48,6 +75,7 @@ export function SessionComplete({
           Study Again
         </Button>
       </div>
+      {undoButton}
     </Card>
   );
 }

@@ -43,12 +43,25 @@ const session: StudyResponse = {
   dueCards: [card(1), card(2)],
 };
 
-function reviewResponse(leveledUp: boolean) {
+/** The server's answer: Again keeps the card in learning for a minute, any other rating schedules it days ahead. */
+function reviewResponse(leveledUp: boolean, init?: RequestInit) {
+  const body = init?.body
+    ? (JSON.parse(String(init.body)) as { cardId: string; quality: string; reviewId: string })
+    : null;
+  const n = Number(body?.cardId.slice(1) ?? 1);
+  const failed = body?.quality === 'again';
+  const { intervals: _previews, ...flashcard } = card(n);
   return jsonResponse({
-    xpAwarded: 10,
+    xpAwarded: failed ? 2 : 10,
     leveledUp,
     newLevel: leveledUp ? 2 : 1,
-    card: { ...card(1), intervals: undefined },
+    reviewId: body?.reviewId,
+    card: {
+      ...flashcard,
+      state: failed ? 'learning' : 'review',
+      due: new Date(Date.now() + (failed ? 60_000 : 3 * 86_400_000)).toISOString(),
+    },
+    ...(failed ? { intervals: { again: '1min', hard: '6min', good: '2d', easy: '8d' } } : {}),
   });
 }
 
@@ -57,7 +70,7 @@ function renderSession(celebrate = vi.fn()) {
     <QueryClientProvider client={createQueryClient()}>
       <CelebrationContext.Provider value={celebrate}>
         <MemoryRouter>
-          <StudySession deckId="d1" session={session} onStudyAgain={vi.fn()} />
+          <StudySession session={session} onStudyAgain={vi.fn()} />
         </MemoryRouter>
       </CelebrationContext.Provider>
       <Toaster />
@@ -68,7 +81,7 @@ function renderSession(celebrate = vi.fn()) {
 
 describe('StudySession', () => {
   it('reveals with a click, rates, and shows the real intervals', async () => {
-    const fetch = mockFetch(() => reviewResponse(false));
+    const fetch = mockFetch((_url, init) => reviewResponse(false, init));
     renderSession();
     expect(screen.getByText('Card 1 of 2')).toBeInTheDocument();
     expect(screen.queryByText('Answer 1')).not.toBeInTheDocument();
@@ -80,7 +93,8 @@ describe('StudySession', () => {
     expect(screen.getByRole('button', { name: 'Easy' })).toHaveTextContent('5d');
 
     await userEvent.click(screen.getByRole('button', { name: 'Hard' }));
-    expect(screen.getByText('Card 2 of 2')).toBeInTheDocument();
+    // Hard on a new card is minutes away, so it may come back; the server's answer (days) settles it.
+    await waitFor(() => expect(screen.getByText('Card 2 of 2')).toBeInTheDocument());
     expect(screen.queryByText('Answer 2')).not.toBeInTheDocument();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0]!;
@@ -91,7 +105,7 @@ describe('StudySession', () => {
   });
 
   it('names the four ratings exactly and gives each the spec tooltip', async () => {
-    mockFetch(() => reviewResponse(false));
+    mockFetch((_url, init) => reviewResponse(false, init));
     renderSession();
     await userEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     const tooltips: Record<string, string> = {
@@ -111,7 +125,7 @@ describe('StudySession', () => {
   });
 
   it('keys: digits wait for the answer, Space on a focused link is left to the link', async () => {
-    mockFetch(() => reviewResponse(false));
+    mockFetch((_url, init) => reviewResponse(false, init));
     renderSession();
     fireEvent.keyDown(window, { key: '3' });
     expect(screen.getByText('Card 1 of 2')).toBeInTheDocument();
@@ -128,7 +142,7 @@ describe('StudySession', () => {
   });
 
   it('counts good and easy as correct and celebrates a level-up from a review', async () => {
-    mockFetch(() => reviewResponse(true));
+    mockFetch((_url, init) => reviewResponse(true, init));
     const celebrate = renderSession();
     fireEvent.keyDown(document.body, { key: ' ' });
     fireEvent.keyDown(document.body, { key: '3' });
@@ -136,12 +150,78 @@ describe('StudySession', () => {
     expect(await screen.findByText('LEVEL UP! You reached Level 2!')).toBeInTheDocument();
 
     fireEvent.keyDown(document.body, { key: ' ' });
-    fireEvent.keyDown(document.body, { key: '1' });
+    fireEvent.keyDown(document.body, { key: '4' });
     expect(screen.getByRole('heading', { name: 'Session Complete!' })).toBeInTheDocument();
     const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(value('Cards Reviewed')).toBe('2');
-    expect(value('Correct')).toBe('1');
-    expect(value('Accuracy')).toBe('50%');
+    expect(value('Correct')).toBe('2');
+    expect(value('Accuracy')).toBe('100%');
+    await waitFor(() => expect(value('XP Earned')).toBe('+20'));
+    expect(screen.getByTestId('next-review')).toHaveTextContent('Next review in 3 days');
     expect(celebrate).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deck Complete!' }));
+  });
+
+  it('brings a failed card back before the session completes, counting it in the total', async () => {
+    mockFetch((_url, init) => reviewResponse(false, init));
+    renderSession();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '1' });
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '3' });
+    // Nothing else waits, so the failed card is shown now (learn-ahead) rather than ending the session.
+    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Question 1')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '3' });
+    expect(await screen.findByRole('heading', { name: 'Session Complete!' })).toBeInTheDocument();
+    expect(screen.getByText('Cards Reviewed').nextElementSibling).toHaveTextContent('3');
+  });
+
+  it('undoes with the button, Z and Ctrl+Z, asking the server to take back each review in turn', async () => {
+    const undone: string[] = [];
+    const fetch = mockFetch((url, init) => {
+      if (url.endsWith('/api/study/undo')) {
+        const { reviewId } = JSON.parse(String(init.body)) as { reviewId: string };
+        undone.push(reviewId);
+        const reviewBody = fetch.mock.calls
+          .map(([, i]) => JSON.parse(String(i?.body ?? '{}')) as { reviewId?: string; cardId?: string })
+          .find((b) => b.reviewId === reviewId && b.cardId);
+        const n = Number(reviewBody!.cardId!.slice(1));
+        return jsonResponse({ card: card(n), xpRemoved: 10 });
+      }
+      return reviewResponse(false, init);
+    });
+    renderSession();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '3' });
+    expect(screen.getByText('Card 2 of 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Card 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Question 1')).toBeInTheDocument();
+    expect(screen.queryByText('Answer 1')).not.toBeInTheDocument();
+    expect(undone).toHaveLength(1);
+
+    // Two ratings, then Z and Ctrl+Z walk back through both.
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '3' });
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '4' });
+    expect(await screen.findByRole('heading', { name: 'Session Complete!' })).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'z' });
+    expect(await screen.findByText('Card 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Question 2')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(await screen.findByText('Card 1 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(undone).toHaveLength(3));
+    // The latest review is taken back first.
+    const reviewIds = fetch.mock.calls
+      .map(([, i]) => JSON.parse(String(i?.body ?? '{}')) as { reviewId?: string; cardId?: string })
+      .filter((b) => b.cardId)
+      .map((b) => b.reviewId);
+    expect(undone.slice(1)).toEqual([reviewIds[2], reviewIds[1]]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import type { Quality, StudyCard, StudyResponse } from '@revisely/contracts';
-import { EyeIcon, XIcon } from 'lucide-react';
+import type { Quality, StudyAllResponse, StudyResponse } from '@revisely/contracts';
+import { EyeIcon, Undo2Icon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -7,15 +7,13 @@ import { ExamCountdown } from '@/components/exam/exam-countdown';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { cn } from '@/lib/utils';
-import { useReviewCardMutation } from '../api/review-card';
+import { isFinished } from '../lib/session-queue';
+import { useSessionState } from '../lib/use-session-state';
 import { NoCardsDue } from './no-cards-due';
 import { RATINGS, RatingButtons } from './rating-buttons';
 import { SessionComplete } from './session-complete';
-
-const CORRECT: ReadonlySet<Quality> = new Set(['good', 'easy']);
+import { StudyCardView } from './study-card-view';
 
 /** Space and Enter belong to a focused control (a link or button), not to the session. */
 function isInteractive(target: EventTarget | null): boolean {
@@ -29,36 +27,43 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
 }
 
+const dialogOpen = () => Boolean(document.querySelector('[role="dialog"], [role="alertdialog"]'));
+
+/** Z, Ctrl+Z or Cmd+Z (not Shift, which is redo elsewhere). */
+function isUndoKey(event: KeyboardEvent): boolean {
+  return (
+    (event.key === 'z' || event.key === 'Z') && !event.altKey && !(event.shiftKey && (event.ctrlKey || event.metaKey))
+  );
+}
+
 /**
- * One pass over the cards that were due when the session started (spec §4). The cards are a
- * snapshot: ratings change what is due on the server, but the session keeps its own list.
+ * A pass over the cards due when the session started (spec §4), with the study loop of issue 14:
+ * cards failed while (re)learning come back once their step is due (or early, when nothing else
+ * is left), and the latest rating can be undone. The cards are a snapshot: the session keeps its
+ * own list while ratings change what is due on the server.
  */
 export function StudySession({
-  deckId,
   session,
   onStudyAgain,
 }: {
-  deckId: string;
-  session: StudyResponse;
+  /** A deck's session, or review all (no deck: each card names its own). */
+  session: StudyResponse | StudyAllResponse;
   onStudyAgain: () => void;
 }) {
   const celebrate = useCelebrate();
-  const review = useReviewCardMutation();
-  const cards = session.dueCards;
-  const [index, setIndex] = useState(0);
+  const deck = 'deck' in session ? session.deck : null;
+  const state = useSessionState(session.dueCards, session.nextDueAt);
+  const { card, position, finished, canUndo, undoing, stats } = state;
   const [revealed, setRevealed] = useState(false);
-  const [stats, setStats] = useState({ reviewed: 0, correct: 0 });
+  const [announcement, setAnnouncement] = useState('');
   const shownAt = useRef(performance.now());
   const showAnswerRef = useRef<HTMLButtonElement>(null);
   const goodRatingRef = useRef<HTMLButtonElement>(null);
 
-  const card: StudyCard | undefined = cards[index];
-  const finished = cards.length > 0 && index >= cards.length;
-
   // Response time runs from the moment a card is shown until it is rated.
   useEffect(() => {
     shownAt.current = performance.now();
-  }, [index]);
+  }, [card, position.n]);
 
   // The control that was used disappears (Show Answer) or changes card (a rating); keyboard users
   // get focus moved to the next control, pointer users are left alone so no tooltip pops up.
@@ -73,33 +78,44 @@ export function StudySession({
     [card, revealed],
   );
 
+  const { rate: rateInQueue, undo: undoInQueue } = state;
   const rate = useCallback(
     (quality: Quality, byKeyboard: boolean) => {
-      if (!card || !revealed) return;
+      if (!card || !revealed || undoing) return;
       const responseTimeMs = Math.max(0, Math.round(performance.now() - shownAt.current));
       // Level-up and failure are handled by the mutation itself, so a quick run of ratings, or
       // leaving the session before the last answer arrives, still celebrates and reports each one.
-      review.mutate({ deckId, review: { cardId: card.id, quality, responseTimeMs } });
-      setStats((s) => ({ reviewed: s.reviewed + 1, correct: s.correct + (CORRECT.has(quality) ? 1 : 0) }));
+      const next = rateInQueue(quality, responseTimeMs);
+      if (!next) return;
       setRevealed(false);
-      setIndex((i) => i + 1);
-      if (index + 1 >= cards.length) {
+      setAnnouncement('');
+      if (isFinished(next)) {
         celebrate(celebrationPresets.deckComplete());
       } else if (byKeyboard) {
         requestAnimationFrame(() => showAnswerRef.current?.focus({ preventScroll: true }));
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- review.mutate is stable; the object is not.
-    [card, revealed, deckId, index, cards.length, celebrate],
+    [card, revealed, undoing, rateInQueue, celebrate],
   );
 
+  const undo = useCallback(async () => {
+    if (await undoInQueue()) {
+      setRevealed(false);
+      setAnnouncement('Rating undone. The card is shown again.');
+      requestAnimationFrame(() => showAnswerRef.current?.focus({ preventScroll: true }));
+    }
+  }, [undoInQueue]);
+
   useEffect(() => {
-    if (finished || !card) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-      // A dialog (e.g. a celebration) has the keyboard while it is open.
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      if (isTyping(event.target)) return;
+      if (event.defaultPrevented || event.repeat || dialogOpen() || isTyping(event.target)) return;
+      if (isUndoKey(event)) {
+        if (!canUndo) return;
+        event.preventDefault();
+        void undo();
+        return;
+      }
+      if (finished || !card || event.altKey || event.ctrlKey || event.metaKey) return;
       if ((event.key === ' ' || event.key === 'Enter') && !revealed) {
         if (isInteractive(event.target) && event.target !== showAnswerRef.current) return;
         event.preventDefault();
@@ -114,92 +130,76 @@ export function StudySession({
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [finished, card, revealed, reveal, rate]);
+  }, [finished, card, revealed, reveal, rate, canUndo, undo]);
 
-  if (cards.length === 0) return <NoCardsDue />;
+  const undoButton = canUndo && (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void undo()}
+      disabled={undoing}
+      aria-keyshortcuts="Z Control+Z Meta+Z"
+      title="Undo the last rating (Z)"
+    >
+      <Undo2Icon aria-hidden="true" />
+      {undoing ? 'Undoing…' : 'Undo'}
+    </Button>
+  );
+
+  if (session.dueCards.length === 0) return <NoCardsDue />;
 
   if (finished || !card) {
     return (
       <SessionComplete
         reviewed={stats.reviewed}
         correct={stats.correct}
-        onStudyAgain={() => {
-          setIndex(0);
-          setRevealed(false);
-          setStats({ reviewed: 0, correct: 0 });
-          onStudyAgain();
-        }}
+        xpEarned={stats.xp}
+        nextDueAt={stats.nextDueAt}
+        undoButton={undoButton}
+        onStudyAgain={onStudyAgain}
       />
     );
   }
 
-  const details = [session.deck.subject, session.deck.topic].filter(Boolean).join(' · ');
+  const title = deck?.name ?? 'Review all due';
+  const details = deck ? [deck.subject, deck.topic].filter(Boolean).join(' · ') : 'All your decks';
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
           <Link to={paths.flashcards}>
             <XIcon aria-hidden="true" />
             Exit Study
           </Link>
         </Button>
-        <p className="text-sm font-semibold tabular-nums" aria-live="polite">
-          Card {index + 1} of {cards.length}
-        </p>
+        <div className="flex items-center gap-3">
+          {undoButton}
+          <p className="text-sm font-semibold whitespace-nowrap tabular-nums" aria-live="polite">
+            Card {position.n} of {position.total}
+          </p>
+        </div>
       </div>
 
-      <Progress value={index} max={cards.length} aria-label="Session progress" />
+      <Progress value={position.n - 1} max={position.total} aria-label="Session progress" />
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
 
       <header className="text-center">
-        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{session.deck.name}</h1>
+        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
         {details && <p className="mt-0.5 text-sm text-muted-foreground">{details}</p>}
-        <ExamCountdown daysLeft={session.deck.examDaysLeft} examDate={session.deck.examDate} className="mt-2" />
+        {deck && <ExamCountdown daysLeft={deck.examDaysLeft} examDate={deck.examDate} className="mt-2" />}
       </header>
 
-      <Card
-        className={cn(
-          'relative flex min-h-72 flex-col overflow-hidden shadow-lifted sm:min-h-80',
-          !revealed && 'cursor-pointer transition-transform hover:-translate-y-0.5',
-        )}
-        // A click anywhere on the card reveals it (spec §2); the Show Answer button is the keyboard path.
-        onClick={revealed ? undefined : () => reveal(false)}
-        data-testid="study-card"
-      >
-        <div className="brand-gradient h-1.5 shrink-0" aria-hidden="true" />
-        <section
-          aria-label="Question"
-          className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-8 text-center sm:px-10"
-        >
-          <span className="text-xs font-semibold tracking-widest text-primary uppercase">Question</span>
-          <p className="text-xl leading-snug font-semibold break-words whitespace-pre-wrap sm:text-2xl">
-            {card.front_text.trim() || 'No question text'}
-          </p>
-        </section>
-        {revealed && (
-          <section
-            aria-label="Answer"
-            aria-live="polite"
-            className="flex animate-slide-in flex-col items-center gap-3 border-t border-dashed border-border bg-muted/40 px-6 py-7 text-center sm:px-10"
-          >
-            <span className="text-xs font-semibold tracking-widest text-success uppercase">Answer</span>
-            <p className="text-lg leading-snug font-medium break-words whitespace-pre-wrap sm:text-xl">
-              {card.back_text.trim() || 'No answer text'}
-            </p>
-            {card.explanation?.trim() && (
-              <p className="max-w-prose rounded-xl bg-card px-4 py-3 text-left text-sm break-words whitespace-pre-wrap text-muted-foreground">
-                <span className="font-semibold text-foreground">Explanation: </span>
-                {card.explanation}
-              </p>
-            )}
-          </section>
-        )}
-      </Card>
+      <StudyCardView card={card} revealed={revealed} showDeckName={!deck} onReveal={() => reveal(false)} />
 
       {revealed ? (
         <div className="grid gap-2">
           <RatingButtons intervals={card.intervals} onRate={rate} goodButtonRef={goodRatingRef} />
-          <p className="hidden text-center text-xs text-muted-foreground sm:block">Press 1–4 to rate</p>
+          <p className="hidden text-center text-xs text-muted-foreground sm:block">
+            Press 1–4 to rate{canUndo ? ', Z to undo' : ''}
+          </p>
         </div>
       ) : (
         <div className="grid justify-items-center gap-2">
@@ -216,6 +216,11 @@ export function StudySession({
           <p className="hidden text-xs text-muted-foreground sm:block">
             Press <kbd className="rounded border border-border bg-muted px-1 font-sans">Space</kbd> or{' '}
             <kbd className="rounded border border-border bg-muted px-1 font-sans">Enter</kbd> to reveal
+            {canUndo && (
+              <>
+                , <kbd className="rounded border border-border bg-muted px-1 font-sans">Z</kbd> to undo
+              </>
+            )}
           </p>
         </div>
       )}
