@@ -6,3 +6,5 @@ export * from './summaries.js';
 export * from './decks.js';
 export * from './progress.js';
 export * from './feedback.js';
+export * from './cloze.js';
+export * from './card-text.js';
