@@ -183,4 +183,36 @@ describe('cloze cards', () => {
     const left = await deckCards(deck.id);
     expect(left.map((c) => c.front_text)).toEqual(['Other {{c1::note}}', 'Basic?']);
   });
+
+  it('moving a cloze card leaves its siblings untouched', async () => {
+    const deck = await newDeck([{ front: NOTE, back: '' }]);
+    const [c1, c2] = deck.cards;
+    const before = await t.db
+      .selectFrom('cards')
+      .select(['id', 'updated_at'])
+      .where('id', '=', c2!.id)
+      .executeTakeFirstOrThrow();
+    t.clock.advance(60_000);
+    const res = await req('PUT', `/api/flashcards/${c1!.id}`, alice.token, { position: 7 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: c1!.id, position: 7, cloze_index: 1 });
+    const after = await t.db
+      .selectFrom('cards')
+      .select(['id', 'updated_at'])
+      .where('id', '=', c2!.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.updated_at)).toBe(Number(before.updated_at));
+    expect(await deckCards(deck.id)).toHaveLength(2);
+  });
+
+  it('refuses a request that would expand into more than 5000 cards', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => `{{c${i + 1}::w${i}}}`).join(' ');
+    const res = await req('POST', '/api/flashcards/decks', alice.token, {
+      name: 'Too many',
+      subject: 'Biology',
+      cards: Array.from({ length: 51 }, () => ({ front: many, back: '' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'cards would make more than 5000 cards' });
+  });
 });

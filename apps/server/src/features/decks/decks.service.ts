@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clozeNumbers, clozeProblem, DECK_TEXT_MAX, hasCloze } from '@revisely/contracts';
+import { clozeNumbers, clozeProblem, DECK_TEXT_MAX, hasCloze, revealCloze } from '@revisely/contracts';
 import type {
   CardInput,
   CreateDeckRequest,
@@ -17,6 +17,7 @@ import type { Clock } from '../../core/clock.js';
 import { badRequest, notFound } from '../../core/http-error.js';
 import type { SummarySources, XpAwarder } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
+import { expandAll, expandCloze } from './cloze-notes.js';
 import type { DeckListRow, DeckRow, DecksRepository, NewCard } from './decks.repository.js';
 
 export const GENERATION_REQUIRED = 'Subject, exam board, and qualification are required';
@@ -66,28 +67,6 @@ function normaliseCard(input: CardInput): NewCard | null {
   const back = (input.back_text ?? input.back ?? '').trim();
   if (!front && !back) return null;
   return { front_text: front, back_text: back, explanation: clean(input.explanation) };
-}
-
-/** Cards made from one request may not exceed this once cloze notes are expanded into siblings. */
-export const EXPANDED_CARDS_MAX = 5000;
-
-/**
- * A cloze note becomes one card per deletion number, sharing a new note guid (siblings); every
- * card keeps the whole note text. Any other card is itself. A cloze front with no usable deletion
- * is a 400 rather than a silently empty card.
- */
-function expandCloze(card: NewCard): NewCard[] {
-  if (!hasCloze(card.front_text)) return [card];
-  const problem = clozeProblem(card.front_text);
-  if (problem) throw badRequest(problem);
-  const noteGuid = randomUUID();
-  return clozeNumbers(card.front_text).map((n) => ({ ...card, note_guid: noteGuid, cloze_index: n }));
-}
-
-function expandAll(cards: NewCard[]): NewCard[] {
-  const out = cards.flatMap(expandCloze);
-  if (out.length > EXPANDED_CARDS_MAX) throw badRequest(`cards would make more than ${EXPANDED_CARDS_MAX} cards`);
-  return out;
 }
 
 export class DecksService {
@@ -215,7 +194,20 @@ export class DecksService {
     const back = input.back_text !== undefined ? input.back_text.trim() : existing.back_text;
     const explanation = input.explanation === undefined ? existing.explanation : clean(input.explanation);
     const wasCloze = Boolean(existing.note_guid) && existing.cloze_index != null;
-    if (hasCloze(front) || wasCloze) return this.updateNote(userId, existing, front, back, explanation, input.position);
+    // A move alone (same text) stays on this card, so its siblings' reviews in flight are not disturbed.
+    const sameText =
+      front === existing.front_text && back === existing.back_text && explanation === existing.explanation;
+    if ((hasCloze(front) || wasCloze) && !(wasCloze && sameText)) {
+      return this.updateNote(userId, existing, front, back, explanation, input.position);
+    }
+    if (wasCloze && sameText) {
+      const moved = await this.deps.repo.updateCard(userId, existing.id, {
+        ...(input.position === undefined ? {} : { position: input.position }),
+        updated_at: this.deps.clock.now(),
+      });
+      if (!moved) throw notFound('Card not found');
+      return toFlashcard(moved);
+    }
     if (!front || !back) throw badRequest('front_text and back_text must not be blank');
     const row = await this.deps.repo.updateCard(userId, cardId, {
       front_text: front,
@@ -394,7 +386,8 @@ export class DecksService {
       this.deps.summaries.sourcesForTopic(userId, topic),
       this.deps.repo.cardTextsForTopic(userId, topic),
     ]);
-    const sources = [...summaries, ...cardTexts.map((text) => ({ text }))];
+    // Cloze markers are not words; the miner reads the note as revealed.
+    const sources = [...summaries, ...cardTexts.map((text) => ({ text: revealCloze(text) }))];
     if (sources.length === 0) return [];
     return this.deps.highYield.suggest(topic, sources);
   }
