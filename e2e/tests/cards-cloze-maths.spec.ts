@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, setStoredTheme, test } from '../support/fixtures';
-import { chooseOption, createDeck, deckCards } from './flashcards-support';
+import { auth, chooseOption, createDeck, createSummary, deckCards } from './flashcards-support';
 
 /** Issue 15 items 2 and 3: cloze cards made with the Cloze button, maths and chemistry in study. */
 
@@ -81,6 +81,27 @@ test('renders a formula and a chemical equation in study, and broken TeX as type
   await expect(answer.locator('.katex-mathml annotation')).toHaveText('\\ce{CH4 + 2O2 -> CO2 + 2H2O}');
   await expect(answer.locator('.katex-html')).toContainText('CH');
   await expect(answer.getByText('$\\frac{1}{$')).toBeVisible();
+});
+
+test('renders maths and chemistry in a summary, and HTML in a formula as text', async ({ page, user }) => {
+  const id = await createSummary(page.request, user);
+  const points = [
+    'Photosynthesis: $\\ce{6CO2 + 6H2O -> C6H12O6 + 6O2}$',
+    'Rate is proportional to $\\frac{1}{d^2}$ for a lamp at distance $d$.',
+    'Typed markup stays text: <img src=x onerror="window.pwned=1"> and $\\href{javascript:alert(1)}{x}$',
+  ];
+  const response = await page.request.put(`/api/summaries/${id}`, {
+    headers: auth(user),
+    data: { subject: 'Biology', topic: 'Cell Biology', summary: points },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await openSignedIn(page, user, `/summaries/${id}`);
+  const list = page.getByTestId('summary-points');
+  await expect(list.locator('.katex')).toHaveCount(4);
+  await expect(list.locator('.katex-mathml annotation').first()).toHaveText('\\ce{6CO2 + 6H2O -> C6H12O6 + 6O2}');
+  await expect(list).toContainText('<img src=x onerror="window.pwned=1">');
+  await expect(list.locator('img, a')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 });
 
 const screens: { name: string; open: (page: Page, deckId: string, clozeDeckId: string) => Promise<void> }[] = [
