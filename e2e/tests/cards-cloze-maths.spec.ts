@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, setStoredTheme, test } from '../support/fixtures';
-import { auth, chooseOption, createDeck, createSummary, deckCards } from './flashcards-support';
+import { auth, chooseOption, createDeck, createSummary, deckCards, toastRegion } from './flashcards-support';
 
 /** Issue 15 items 2 and 3: cloze cards made with the Cloze button, maths and chemistry in study. */
 
@@ -66,6 +66,45 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('button', { name: /^Good/ })).toBeVisible();
   });
 }
+
+test('refuses an empty cloze in the builder, and edits a note so a new deletion becomes a new card', async ({
+  page,
+  user,
+}) => {
+  await openSignedIn(page, user, '/flashcards/create');
+  await page.getByLabel('Deck Title').fill('Empty cloze');
+  await chooseOption(page, 'Subject', 'Biology');
+  const card = page.getByTestId('builder-card').first();
+  // Nothing selected: an empty deletion goes in at the caret.
+  await card.getByRole('button', { name: 'Cloze', exact: true }).click();
+  await expect(card.getByLabel('Front (Question)')).toHaveValue('{{c1::}}');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    toastRegion(page).getByText('Card #1: A cloze card needs at least one non-empty deletion, e.g. {{c1::answer}}.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/flashcards\/create$/);
+
+  // Editing a cloze note on the edit screen: c2 added with the Cloze button becomes a second card.
+  const id = await createDeck(page.request, user, {
+    name: 'Edit cloze',
+    cards: [{ front: 'Water is {{c1::H2O}} and salt is NaCl', back: '' }],
+  });
+  await page.goto(`/flashcards/${id}/edit`);
+  await page.getByRole('button', { name: 'Edit Card #1' }).click();
+  const question = page.getByRole('form', { name: 'Edit Card #1' }).getByRole('textbox', { name: 'Question' });
+  await question.evaluate((el: HTMLTextAreaElement) => {
+    const start = el.value.indexOf('NaCl');
+    el.focus();
+    el.setSelectionRange(start, start + 4);
+  });
+  await page.getByRole('form', { name: 'Edit Card #1' }).getByRole('button', { name: 'Cloze', exact: true }).click();
+  await expect(question).toHaveValue('Water is {{c1::H2O}} and salt is {{c2::NaCl}}');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Cloze 2')).toBeVisible();
+  const cards = await deckCards(page.request, user, id);
+  expect(cards).toHaveLength(2);
+  expect(new Set(cards.map((c) => c.front_text))).toEqual(new Set(['Water is {{c1::H2O}} and salt is {{c2::NaCl}}']));
+});
 
 test('renders a formula and a chemical equation in study, and broken TeX as typed', async ({ page, user }) => {
   const id = await createDeck(page.request, user, { name: 'Maths and chemistry', cards: [FORMULA_CARD] });
