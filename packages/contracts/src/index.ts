@@ -7,3 +7,5 @@ export * from './decks.js';
 export * from './exam.js';
 export * from './progress.js';
 export * from './feedback.js';
+export * from './cloze.js';
+export * from './card-text.js';

@@ -17,6 +17,23 @@ export interface NewCard {
   front_text: string;
   back_text: string;
   explanation: string | null;
+  /** Set on the cards of one cloze note (siblings), one per deletion number. */
+  note_guid?: string | null;
+  cloze_index?: number | null;
+}
+
+/** A cloze note's edit, applied in one transaction (see DecksService.updateCard). */
+export interface NoteEdit {
+  userId: string;
+  deckId: string;
+  /** Surviving cards and their new fields; each keeps its schedule. */
+  update: { id: string; changes: Partial<CardsTable> }[];
+  /** Cards whose deletion number is gone. */
+  remove: string[];
+  /** Cards for numbers that are new, placed at `position`. */
+  add: NewCard[];
+  position: number;
+  now: number;
 }
 
 export class DecksRepository {
@@ -143,12 +160,58 @@ export class DecksRepository {
     });
   }
 
+  /** Deletes the card, or when it is a cloze card every card of its note (its siblings). */
   async deleteCard(userId: string, cardId: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const r = await trx.deleteFrom('cards').where('id', '=', cardId).where('user_id', '=', userId).executeTakeFirst();
+      const card = await trx
+        .selectFrom('cards')
+        .select(['id', 'deck_id', 'note_guid', 'cloze_index'])
+        .where('id', '=', cardId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!card) return false;
+      let q = trx.deleteFrom('cards').where('user_id', '=', userId);
+      if (card.note_guid && card.cloze_index != null) {
+        q = q
+          .where('deck_id', '=', card.deck_id)
+          .where('note_guid', '=', card.note_guid)
+          .where('cloze_index', 'is not', null);
+      } else {
+        q = q.where('id', '=', cardId);
+      }
+      const r = await q.executeTakeFirst();
       const deleted = Number(r.numDeletedRows) > 0;
       if (deleted) await this.versions.bump(trx, userId);
       return deleted;
+    });
+  }
+
+  /** The cloze cards of one note in a deck, by deletion number. */
+  noteCards(userId: string, deckId: string, noteGuid: string): Promise<CardsTable[]> {
+    return this.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('deck_id', '=', deckId)
+      .where('note_guid', '=', noteGuid)
+      .where('cloze_index', 'is not', null)
+      .orderBy('cloze_index')
+      .execute();
+  }
+
+  /** Applies a note edit all or nothing; returns the note's cards afterwards. */
+  async saveNote(edit: NoteEdit): Promise<CardsTable[]> {
+    return this.db.transaction().execute(async (trx) => {
+      for (const { id, changes } of edit.update) {
+        await trx.updateTable('cards').set(changes).where('id', '=', id).where('user_id', '=', edit.userId).execute();
+      }
+      if (edit.remove.length > 0) {
+        await trx.deleteFrom('cards').where('user_id', '=', edit.userId).where('id', 'in', edit.remove).execute();
+      }
+      const added = await insertCards(trx, edit.deckId, edit.userId, edit.add, edit.now, edit.position);
+      await this.versions.bump(trx, edit.userId);
+      const ids = [...edit.update.map((u) => u.id), ...added.map((c) => c.id)];
+      return trx.selectFrom('cards').selectAll().where('id', 'in', ids).orderBy('cloze_index').execute();
     });
   }
 
@@ -180,22 +243,29 @@ async function insertCards(
   userId: string,
   cards: NewCard[],
   now: number,
+  /** All the cards at this position (new siblings beside their note); else after the last card. */
+  atPosition?: number,
 ): Promise<CardsTable[]> {
   if (cards.length === 0) return [];
-  const max = await db
-    .selectFrom('cards')
-    .select((eb) => eb.fn.max<number>('position').as('p'))
-    .where('deck_id', '=', deckId)
-    .executeTakeFirst();
-  const start = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
+  let start = atPosition ?? 0;
+  if (atPosition === undefined) {
+    const max = await db
+      .selectFrom('cards')
+      .select((eb) => eb.fn.max<number>('position').as('p'))
+      .where('deck_id', '=', deckId)
+      .executeTakeFirst();
+    start = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
+  }
   const rows: CardsTable[] = cards.map((c, i) => ({
     id: randomUUID(),
     deck_id: deckId,
     user_id: userId,
-    position: start + i,
+    position: atPosition ?? start + i,
     front_text: c.front_text,
     back_text: c.back_text,
     explanation: c.explanation,
+    note_guid: c.note_guid ?? null,
+    cloze_index: c.cloze_index ?? null,
     due_at: now,
     stability: 0,
     difficulty: 0,

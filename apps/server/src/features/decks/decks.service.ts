@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DECK_TEXT_MAX, TARGET_RETENTION_DEFAULT } from '@revisely/contracts';
+import {
+  clozeNumbers,
+  clozeProblem,
+  DECK_TEXT_MAX,
+  hasCloze,
+  revealCloze,
+  TARGET_RETENTION_DEFAULT,
+} from '@revisely/contracts';
 import type {
   CardInput,
   CreateDeckRequest,
@@ -17,6 +24,8 @@ import type { Clock } from '../../core/clock.js';
 import { deckExamFields } from '../../core/exam-day.js';
 import { badRequest, notFound } from '../../core/http-error.js';
 import type { SummarySources, XpAwarder } from '../../core/ports.js';
+import type { CardsTable } from '../../db/schema.js';
+import { expandAll, expandCloze } from './cloze-notes.js';
 import type { DeckListRow, DeckRow, DecksRepository, NewCard } from './decks.repository.js';
 
 export const GENERATION_REQUIRED = 'Subject, exam board, and qualification are required';
@@ -127,7 +136,7 @@ export class DecksService {
   ): Promise<DeckWithCards & { xpAwarded: number }> {
     const now = this.deps.clock.now();
     const id = randomUUID();
-    const cards = (input.cards ?? []).map(normaliseCard).filter((c): c is NewCard => c !== null);
+    const cards = expandAll((input.cards ?? []).map(normaliseCard).filter((c): c is NewCard => c !== null));
     await this.deps.repo.insertDeck(
       {
         id,
@@ -179,14 +188,19 @@ export class DecksService {
   async addCard(userId: string, deckId: string, input: CardInput): Promise<Flashcard> {
     await this.owned(userId, deckId);
     const card = normaliseCard(input);
-    if (!card || !card.front_text || !card.back_text) throw badRequest('front_text and back_text are required');
-    const [row] = await this.deps.repo.appendCards(deckId, userId, [card], this.deps.clock.now());
+    // A cloze card's back is optional (extra information shown with the answer).
+    const cloze = card !== null && hasCloze(card.front_text);
+    if (!card || !card.front_text || (!card.back_text && !cloze)) {
+      throw badRequest('front_text and back_text are required');
+    }
+    // A cloze note answers with its first card; the siblings are in the deck's card list.
+    const [row] = await this.deps.repo.appendCards(deckId, userId, expandCloze(card), this.deps.clock.now());
     return toFlashcard(row!);
   }
 
   async addCards(userId: string, deckId: string, inputs: CardInput[]): Promise<Flashcard[]> {
     await this.owned(userId, deckId);
-    const cards = inputs.map(normaliseCard).filter((c): c is NewCard => c !== null);
+    const cards = expandAll(inputs.map(normaliseCard).filter((c): c is NewCard => c !== null));
     const rows = await this.deps.repo.appendCards(deckId, userId, cards, this.deps.clock.now());
     return rows.map(toFlashcard);
   }
@@ -196,14 +210,106 @@ export class DecksService {
     if (!existing) throw notFound('Card not found');
     const front = input.front_text !== undefined ? input.front_text.trim() : existing.front_text;
     const back = input.back_text !== undefined ? input.back_text.trim() : existing.back_text;
+    const explanation = input.explanation === undefined ? existing.explanation : clean(input.explanation);
+    const wasCloze = Boolean(existing.note_guid) && existing.cloze_index != null;
+    // A move alone (same text) stays on this card, so its siblings' reviews in flight are not disturbed.
+    const sameText =
+      front === existing.front_text && back === existing.back_text && explanation === existing.explanation;
+    if ((hasCloze(front) || wasCloze) && !(wasCloze && sameText)) {
+      return this.updateNote(userId, existing, front, back, explanation, input.position);
+    }
+    if (wasCloze && sameText) {
+      const moved = await this.deps.repo.updateCard(userId, existing.id, {
+        ...(input.position === undefined ? {} : { position: input.position }),
+        updated_at: this.deps.clock.now(),
+      });
+      if (!moved) throw notFound('Card not found');
+      return toFlashcard(moved);
+    }
     if (!front || !back) throw badRequest('front_text and back_text must not be blank');
     const row = await this.deps.repo.updateCard(userId, cardId, {
       front_text: front,
       back_text: back,
-      explanation: input.explanation === undefined ? existing.explanation : clean(input.explanation),
+      explanation,
       ...(input.position === undefined ? {} : { position: input.position }),
       updated_at: this.deps.clock.now(),
     });
+    if (!row) throw notFound('Card not found');
+    return toFlashcard(row);
+  }
+
+  /**
+   * Editing any card of a cloze note edits the note: every sibling gets the new text; a sibling
+   * whose number is gone is deleted, a new number gets a new card, and each surviving sibling keeps
+   * its schedule. A basic card that gains deletions becomes the note's first card (keeping its
+   * schedule); a note that loses them all becomes this one basic card again. Answers with the
+   * edited card, or the note's first card when the edited one's number was removed.
+   */
+  private async updateNote(
+    userId: string,
+    existing: CardsTable,
+    front: string,
+    back: string,
+    explanation: string | null,
+    position: number | undefined,
+  ): Promise<Flashcard> {
+    const now = this.deps.clock.now();
+    const siblings =
+      existing.note_guid && existing.cloze_index != null
+        ? await this.deps.repo.noteCards(userId, existing.deck_id, existing.note_guid)
+        : [existing];
+    const others = siblings.filter((c) => c.id !== existing.id);
+    const text = { front_text: front, back_text: back, explanation, updated_at: now };
+    const at = position ?? existing.position;
+
+    if (!hasCloze(front)) {
+      if (!front || !back) throw badRequest('front_text and back_text must not be blank');
+      const [row] = await this.deps.repo.saveNote({
+        userId,
+        deckId: existing.deck_id,
+        update: [{ id: existing.id, changes: { ...text, cloze_index: null, position: at } }],
+        remove: others.map((c) => c.id),
+        add: [],
+        position: at,
+        now,
+      });
+      return toFlashcard(row!);
+    }
+    const problem = clozeProblem(front);
+    if (problem) throw badRequest(problem);
+    if (!front) throw badRequest('front_text must not be blank');
+
+    const numbers = clozeNumbers(front);
+    const noteGuid = existing.note_guid ?? randomUUID();
+    const byNumber = new Map<number, CardsTable>();
+    for (const c of siblings)
+      if (c.cloze_index != null && numbers.includes(c.cloze_index)) byNumber.set(c.cloze_index, c);
+    // A basic card turning into a note keeps its schedule as the first free number's card.
+    if (existing.cloze_index == null) {
+      const free = numbers.find((n) => !byNumber.has(n));
+      if (free !== undefined) byNumber.set(free, { ...existing, cloze_index: free });
+    }
+    const kept = new Set([...byNumber.values()].map((c) => c.id));
+    const rows = await this.deps.repo.saveNote({
+      userId,
+      deckId: existing.deck_id,
+      update: [...byNumber.values()].map((c) => ({
+        id: c.id,
+        changes: {
+          ...text,
+          note_guid: noteGuid,
+          cloze_index: c.cloze_index,
+          ...(c.id === existing.id && position !== undefined ? { position } : {}),
+        },
+      })),
+      remove: siblings.filter((c) => !kept.has(c.id)).map((c) => c.id),
+      add: numbers
+        .filter((n) => !byNumber.has(n))
+        .map((n) => ({ front_text: front, back_text: back, explanation, note_guid: noteGuid, cloze_index: n })),
+      position: at,
+      now,
+    });
+    const row = rows.find((c) => c.id === existing.id) ?? rows[0];
     if (!row) throw notFound('Card not found');
     return toFlashcard(row);
   }
@@ -300,7 +406,8 @@ export class DecksService {
       this.deps.summaries.sourcesForTopic(userId, topic),
       this.deps.repo.cardTextsForTopic(userId, topic),
     ]);
-    const sources = [...summaries, ...cardTexts.map((text) => ({ text }))];
+    // Cloze markers are not words; the miner reads the note as revealed.
+    const sources = [...summaries, ...cardTexts.map((text) => ({ text: revealCloze(text) }))];
     if (sources.length === 0) return [];
     return this.deps.highYield.suggest(topic, sources);
   }

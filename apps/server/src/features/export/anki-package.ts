@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import yazl from 'yazl';
+import { mathToAnkiDelimiters } from '@revisely/contracts';
 import { fieldChecksum, normalizeText, stripHtml, textToFieldHtml } from './anki-fields.js';
-import { ANSWER_TEMPLATE, CARD_CSS, QUESTION_TEMPLATE, SCHEMA_11 } from './anki-schema.js';
+import {
+  ANKI_CLOZE_MODEL_ID,
+  ANKI_DEFAULT_DECK_ID,
+  ANKI_MODEL_ID,
+  DEFAULT_DECK_CONFIG_ID,
+  deckConfigJson,
+  modelsJson,
+} from './anki-models.js';
+import { SCHEMA_11 } from './anki-schema.js';
 
 /**
  * Writes Revisely decks as a legacy Anki package (.apkg): a zip holding `collection.anki2` (an
@@ -16,6 +25,9 @@ export interface AnkiCardInput {
   front: string;
   back: string;
   explanation: string | null;
+  /** A cloze card's note (its siblings share it) and deletion number; absent for a Basic card. */
+  noteGuid?: string | null;
+  clozeIndex?: number | null;
 }
 
 export interface AnkiDeckInput {
@@ -31,23 +43,9 @@ export interface BuildAnkiPackageOptions {
   now?: number;
 }
 
-/**
- * Fixed so that every export uses the same note type: Anki matches imported notes by guid only
- * within the same note type, so a new id per export would make re-imports duplicate notes.
- */
-export const ANKI_MODEL_ID = 1_732_269_600_000;
-/**
- * The model's mtime (seconds). Anki replaces an existing note type's templates on import only when
- * the incoming one is newer, so this stays fixed (rather than "now") to keep a user's template
- * tweaks across re-imports; bump it whenever the fields, or the templates or CSS in anki-schema.ts, change.
- */
-export const ANKI_MODEL_MOD = 1_732_269_600;
-export const ANKI_DEFAULT_DECK_ID = 1;
+export { ANKI_CLOZE_MODEL_ID, ANKI_DEFAULT_DECK_ID, ANKI_MODEL_ID, ANKI_MODEL_MOD } from './anki-models.js';
 export const ANKI_PARENT_DECK_ID = 1_732_269_600_001;
 export const ANKI_PARENT_DECK_NAME = 'Revisely';
-const DEFAULT_DECK_CONFIG_ID = 1;
-const MODEL_NAME = 'Revisely Basic';
-const FIELD_NAMES = ['Front', 'Back', 'Explanation'] as const;
 
 // Anki separates a note's fields with the ASCII unit separator.
 const FIELD_SEPARATOR = '\x1f';
@@ -83,28 +81,35 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
     );
     const insertCard = db.prepare(
       `INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data)
-       VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`,
+       VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`,
     );
 
     let position = 0;
+    let cardCount = 0;
+    let hasClozeNotes = false;
     const seenCards = new Set<string>();
+    const usedGuids = new Set<string>();
     db.transaction(() => {
       for (const { deck, ankiId } of ankiDecks) {
         const tags = tagsFor(deck);
-        for (const card of deck.cards) {
-          // A card listed twice would give two notes one guid; importers would keep only one of them.
-          if (seenCards.has(card.id)) continue;
-          seenCards.add(card.id);
+        for (const note of notesOf(deck.cards, seenCards)) {
           position += 1;
-          const fields = [card.front, card.back, card.explanation ?? ''].map(textToFieldHtml);
+          const [first] = note.cards;
+          if (!first) continue;
+          const fields = [first.front, first.back, first.explanation ?? ''].map(toFieldHtml);
           const sortField = stripHtml(fields[0] ?? '');
+          let guid = note.cloze ? (first.noteGuid ?? noteGuid(first.id)) : noteGuid(first.id);
+          // Two notes with one guid would be merged by importers, so a repeat falls back to the hash.
+          if (usedGuids.has(guid)) guid = noteGuid(first.id);
+          usedGuids.add(guid);
+          hasClozeNotes ||= note.cloze;
           // Note and card ids are creation timestamps in Anki ("Added" column, `added:` search), so
           // they follow "now" like Anki's own; re-imports match notes by guid, not by id.
-          const id = now + position;
+          const noteId = now + position;
           insertNote.run(
-            id,
-            noteGuid(card.id),
-            ANKI_MODEL_ID,
+            noteId,
+            guid,
+            note.cloze ? ANKI_CLOZE_MODEL_ID : ANKI_MODEL_ID,
             nowSecs,
             -1,
             tags,
@@ -113,7 +118,12 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
             fieldChecksum(sortField),
             '',
           );
-          insertCard.run(id, id, ankiId, nowSecs, position);
+          for (const card of note.cards) {
+            cardCount += 1;
+            // A cloze card's template ordinal is its deletion number minus one; siblings share the note's due position.
+            const ord = note.cloze ? (card.clozeIndex ?? 1) - 1 : 0;
+            insertCard.run(now + cardCount, noteId, ankiId, ord, nowSecs, position);
+          }
         }
       }
     })();
@@ -125,7 +135,7 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
       now,
       now,
       JSON.stringify(collectionConfig(position + 1)),
-      JSON.stringify(modelsJson()),
+      JSON.stringify(modelsJson(hasClozeNotes)),
       JSON.stringify(decksJson(ankiDecks, nowSecs)),
       JSON.stringify(deckConfigJson()),
       '{}',
@@ -135,6 +145,43 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
   } finally {
     db.close();
   }
+}
+
+/** Our card text as an Anki field: maths with the delimiters Anki renders, then HTML. */
+function toFieldHtml(text: string): string {
+  return textToFieldHtml(mathToAnkiDelimiters(text));
+}
+
+interface AnkiNote {
+  cloze: boolean;
+  cards: AnkiCardInput[];
+}
+
+/**
+ * A deck's cards as Anki notes, in order: each Basic card is its own note, and the cloze cards
+ * of one note (same noteGuid) are one Cloze note with a card per deletion number, placed where
+ * its first card is. A card listed twice is skipped (two notes with one guid would merge on import).
+ */
+function notesOf(cards: AnkiCardInput[], seen: Set<string>): AnkiNote[] {
+  const notes: AnkiNote[] = [];
+  const clozeNotes = new Map<string, AnkiNote>();
+  for (const card of cards) {
+    if (seen.has(card.id)) continue;
+    seen.add(card.id);
+    if (card.noteGuid && card.clozeIndex != null && card.clozeIndex >= 1) {
+      const existing = clozeNotes.get(card.noteGuid);
+      if (existing) {
+        if (!existing.cards.some((c) => c.clozeIndex === card.clozeIndex)) existing.cards.push(card);
+        continue;
+      }
+      const note = { cloze: true, cards: [card] };
+      clozeNotes.set(card.noteGuid, note);
+      notes.push(note);
+    } else {
+      notes.push({ cloze: false, cards: [card] });
+    }
+  }
+  return notes;
 }
 
 interface AnkiDeck {
@@ -244,49 +291,6 @@ function collectionConfig(nextPos: number) {
   };
 }
 
-function modelsJson() {
-  return {
-    [ANKI_MODEL_ID]: {
-      id: ANKI_MODEL_ID,
-      name: MODEL_NAME,
-      type: 0,
-      mod: ANKI_MODEL_MOD,
-      usn: -1,
-      sortf: 0,
-      did: ANKI_DEFAULT_DECK_ID,
-      flds: FIELD_NAMES.map((name, ord) => ({
-        name,
-        ord,
-        sticky: false,
-        rtl: false,
-        font: 'Arial',
-        size: 20,
-        media: [],
-      })),
-      tmpls: [
-        {
-          name: 'Card 1',
-          ord: 0,
-          qfmt: QUESTION_TEMPLATE,
-          afmt: ANSWER_TEMPLATE,
-          did: null,
-          bqfmt: '',
-          bafmt: '',
-        },
-      ],
-      css: CARD_CSS,
-      latexPre:
-        '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
-      latexPost: '\\end{document}',
-      latexsvg: false,
-      // Card 1 is generated when field 0 (Front) is non-empty: what old Anki versions read.
-      req: [[0, 'all', [0]]],
-      tags: [],
-      vers: [],
-    },
-  };
-}
-
 function deckJson(id: number, name: string, mod: number, desc = '') {
   return {
     id,
@@ -314,43 +318,6 @@ function decksJson(ankiDecks: AnkiDeck[], nowSecs: number) {
     ...ankiDecks.map(({ ankiId, name }) => deckJson(ankiId, name, nowSecs)),
   ];
   return Object.fromEntries(entries.map((deck) => [String(deck.id), deck]));
-}
-
-// Anki's default options group; importers map decks onto their own "Default" group anyway.
-function deckConfigJson() {
-  return {
-    [DEFAULT_DECK_CONFIG_ID]: {
-      id: DEFAULT_DECK_CONFIG_ID,
-      name: 'Default',
-      mod: 0,
-      usn: 0,
-      dyn: false,
-      maxTaken: 60,
-      timer: 0,
-      autoplay: true,
-      replayq: true,
-      new: {
-        delays: [1, 10],
-        ints: [1, 4, 7],
-        initialFactor: 2500,
-        separate: true,
-        order: 1,
-        perDay: 20,
-        bury: false,
-      },
-      lapse: { delays: [10], mult: 0, minInt: 1, leechFails: 8, leechAction: 0 },
-      rev: {
-        perDay: 200,
-        ease4: 1.3,
-        fuzz: 0.05,
-        minSpace: 1,
-        ivlFct: 1,
-        maxIvl: 36500,
-        bury: false,
-        hardFactor: 1.2,
-      },
-    },
-  };
 }
 
 function zip(entries: { name: string; data: Buffer }[], mtime: Date): Promise<Buffer> {

@@ -101,3 +101,17 @@ export const QUESTION_TEMPLATE = '{{Front}}';
 // The conditional keeps an empty Explanation from leaving a blank styled block on the answer side.
 export const ANSWER_TEMPLATE =
   '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}\n\n{{#Explanation}}<div class="explanation">{{Explanation}}</div>{{/Explanation}}';
+
+export const CLOZE_CSS = `.cloze {
+  font-weight: bold;
+  color: #2563eb;
+}
+.nightMode .cloze,
+.night_mode .cloze {
+  color: #93c5fd;
+}
+`;
+
+export const CLOZE_QUESTION_TEMPLATE = '{{cloze:Text}}';
+export const CLOZE_ANSWER_TEMPLATE =
+  '{{cloze:Text}}\n\n{{#Back Extra}}<hr id=answer>\n\n{{Back Extra}}{{/Back Extra}}\n\n{{#Explanation}}<div class="explanation">{{Explanation}}</div>{{/Explanation}}';

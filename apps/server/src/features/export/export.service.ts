@@ -42,7 +42,14 @@ export class ExportService {
         topic: d.topic,
         cards: cards
           .filter((c) => c.deck_id === d.id)
-          .map((c) => ({ id: c.id, front: c.front_text, back: c.back_text, explanation: c.explanation })),
+          .map((c) => ({
+            id: c.id,
+            front: c.front_text,
+            back: c.back_text,
+            explanation: c.explanation,
+            noteGuid: c.note_guid ?? null,
+            clozeIndex: c.cloze_index ?? null,
+          })),
       })),
       { now: this.clock.now() },
     );
@@ -106,6 +113,8 @@ export class ExportService {
             front_text: c.front_text,
             back_text: c.back_text,
             explanation: c.explanation,
+            noteGuid: c.note_guid ?? null,
+            clozeIndex: c.cloze_index ?? null,
             createdAt: iso(c.created_at),
             scheduling: {
               state: STATES[c.state] ?? 'new',

@@ -79,4 +79,36 @@ describe('AddCardPanel', () => {
     });
     expect(await screen.findByText('Flashcard added')).toBeInTheDocument();
   });
+
+  it('wraps the selected question text in a cloze with the Cloze button and adds it without an answer', async () => {
+    const { fetch, onClose } = renderPanel();
+    const question = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Question' });
+    await userEvent.type(question, 'Water is H2O');
+    question.setSelectionRange(9, 12);
+    await userEvent.click(screen.getByRole('button', { name: 'Cloze' }));
+    expect(question).toHaveValue('Water is {{c1::H2O}}');
+    await waitFor(() => expect(question).toHaveFocus());
+    expect(question.value.slice(question.selectionStart, question.selectionEnd)).toBe('H2O');
+    // The preview shows the answer highlighted.
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Water is H2O');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Flashcard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+      front_text: 'Water is {{c1::H2O}}',
+      back_text: '',
+    });
+  });
+
+  it('refuses a cloze question whose deletions are all empty', async () => {
+    const { fetch } = renderPanel();
+    const question = screen.getByRole('textbox', { name: 'Question' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cloze' }));
+    expect(question).toHaveValue('{{c1::}}');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Flashcard' }));
+    expect(
+      await screen.findByText('A cloze card needs at least one non-empty deletion, e.g. {{c1::answer}}.'),
+    ).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

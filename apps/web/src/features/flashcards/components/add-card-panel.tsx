@@ -28,6 +28,7 @@ export function AddCardPanel({
     handleSubmit,
     reset,
     watch,
+    setValue,
     formState: { errors },
   } = useForm<CardFormValues>({
     defaultValues: emptyDraft,
@@ -54,7 +55,7 @@ export function AddCardPanel({
     );
   };
 
-  const submit = handleSubmit(add, toastIncompleteCard);
+  const submit = handleSubmit(add, (errors) => toastIncompleteCard(errors));
 
   return (
     <Card id={id} className="border-primary/40 ring-4 ring-primary/10">
@@ -71,7 +72,14 @@ export function AddCardPanel({
           aria-label="Add a flashcard"
           className="grid gap-4"
         >
-          <CardFormFields register={register} errors={errors} disabled={pending} autoFocus />
+          <CardFormFields
+            register={register}
+            setValue={setValue}
+            values={draft}
+            errors={errors}
+            disabled={pending}
+            autoFocus
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancel

@@ -1,3 +1,5 @@
+import type { FieldErrors } from 'react-hook-form';
+import { CLOZE_EMPTY_MESSAGE, CLOZE_NUMBER_MESSAGE } from '@revisely/contracts';
 import { toast } from '@/lib/toast-store';
 
 export interface CardDraft {
@@ -16,6 +18,11 @@ export function draftPayload(draft: CardDraft) {
   };
 }
 
-export function toastIncompleteCard() {
-  toast({ title: 'Validation error', description: 'Please fill in both question and answer.', variant: 'destructive' });
+export function toastIncompleteCard(errors?: FieldErrors<CardDraft>) {
+  const cloze = errors?.front_text?.message;
+  const description =
+    cloze === CLOZE_EMPTY_MESSAGE || cloze === CLOZE_NUMBER_MESSAGE
+      ? `${cloze}.`
+      : 'Please fill in both question and answer.';
+  toast({ title: 'Validation error', description, variant: 'destructive' });
 }

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RichText, type ClozeMode } from '@/components/rich-text/rich-text';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { DELETE_CARD_FAILED, useDeleteCardMutation } from '../api/delete-card';
@@ -26,12 +27,23 @@ function cardValues(card: Flashcard): CardFormValues {
   return { front_text: card.front_text, back_text: card.back_text, explanation: card.explanation ?? '' };
 }
 
-function CardSide({ label, text, fallback }: { label: string; text: string; fallback: string }) {
+function CardSide({
+  label,
+  text,
+  fallback,
+  cloze,
+}: {
+  label: string;
+  text: string;
+  fallback: string;
+  cloze?: ClozeMode;
+}) {
   return (
     <div className="grid gap-1">
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className={cn('text-sm break-words whitespace-pre-wrap', !text.trim() && 'text-muted-foreground italic')}>
-        {text.trim() ? text : fallback}
+        {/* A cloze card shows the deletion it tests highlighted, as study reveals it. */}
+        {text.trim() ? <RichText text={text} cloze={cloze} revealed /> : fallback}
       </dd>
     </div>
   );
@@ -61,6 +73,7 @@ export function FlashcardItem({
     handleSubmit,
     reset,
     watch,
+    setValue,
     formState: { errors },
   } = useForm<CardFormValues>({
     defaultValues: cardValues(card),
@@ -71,6 +84,7 @@ export function FlashcardItem({
   const draft = watch();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = `Card #${number}`;
+  const cloze = card.cloze_index ?? undefined;
   // Against the card as it is now, not as it was when editing began, so a refetch cannot hide edits.
   const dirty =
     editing &&
@@ -99,12 +113,19 @@ export function FlashcardItem({
     );
   };
 
-  const save = handleSubmit(update, toastIncompleteCard);
+  const save = handleSubmit(update, (errors) => toastIncompleteCard(errors));
 
   return (
     <Card className={cn('p-4 sm:p-5', editing && 'border-primary/40 ring-4 ring-primary/10')}>
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-primary">{title}</h3>
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-primary">
+          {title}
+          {cloze !== undefined && (
+            <span className="rounded-full bg-accent px-2 py-px text-xs font-semibold text-accent-foreground">
+              Cloze {cloze}
+            </span>
+          )}
+        </h3>
         {!editing && (
           <div className="-my-1.5 -mr-2 flex gap-1">
             <Button variant="ghost" size="icon" className="size-9" onClick={startEditing} aria-label={`Edit ${title}`}>
@@ -133,7 +154,14 @@ export function FlashcardItem({
           aria-label={`Edit ${title}`}
           className="grid gap-4"
         >
-          <CardFormFields register={register} errors={errors} disabled={updateCard.isPending} autoFocus />
+          <CardFormFields
+            register={register}
+            setValue={setValue}
+            values={draft}
+            errors={errors}
+            disabled={updateCard.isPending}
+            autoFocus
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onDoneEditing} disabled={updateCard.isPending}>
               Cancel
@@ -145,12 +173,16 @@ export function FlashcardItem({
         </form>
       ) : (
         <dl className="grid gap-3">
-          <CardSide label="Question" text={card.front_text} fallback="No question text" />
-          <CardSide label="Answer" text={card.back_text} fallback="No answer text" />
+          <CardSide label="Question" text={card.front_text} fallback="No question text" cloze={cloze} />
+          {(cloze === undefined || card.back_text.trim()) && (
+            <CardSide label="Answer" text={card.back_text} fallback="No answer text" />
+          )}
           {card.explanation?.trim() && (
             <div className="grid gap-1 rounded-xl bg-muted/70 p-3">
               <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Explanation</dt>
-              <dd className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{card.explanation}</dd>
+              <dd className="text-sm break-words whitespace-pre-wrap text-muted-foreground">
+                <RichText text={card.explanation} />
+              </dd>
             </div>
           )}
         </dl>
@@ -161,7 +193,9 @@ export function FlashcardItem({
           <AlertDialogHeader>
             <AlertDialogTitle>Delete {title}?</AlertDialogTitle>
             <AlertDialogDescription>
-              This flashcard and its review history will be deleted. This cannot be undone.
+              {cloze === undefined
+                ? 'This flashcard and its review history will be deleted. This cannot be undone.'
+                : 'This cloze note, with every card made from it and their review history, will be deleted. This cannot be undone.'}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

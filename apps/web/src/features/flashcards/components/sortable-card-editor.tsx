@@ -1,13 +1,15 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon, ImageIcon, MicIcon, Trash2Icon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import type { BuilderCard } from './builder-card';
+import { CardPreview } from './card-preview';
+import { ClozeButton } from './cloze-button';
 import { ComingSoonButton } from './coming-soon-button';
 
 export function SortableCardEditor({
@@ -24,6 +26,7 @@ export function SortableCardEditor({
   onDelete: () => void;
 }) {
   const ids = { front: useId(), back: useId() };
+  const frontRef = useRef<HTMLTextAreaElement>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card.key,
   });
@@ -65,8 +68,12 @@ export function SortableCardEditor({
 
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid content-start gap-2">
-          <Label htmlFor={ids.front}>Front (Question)</Label>
+          <div className="flex min-h-8 items-center justify-between gap-2">
+            <Label htmlFor={ids.front}>Front (Question)</Label>
+            <ClozeButton textareaRef={frontRef} value={card.front} onChange={(front) => onChange({ ...card, front })} />
+          </div>
           <Textarea
+            ref={frontRef}
             id={ids.front}
             value={card.front}
             maxLength={5000}
@@ -76,7 +83,9 @@ export function SortableCardEditor({
           />
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor={ids.back}>Back (Answer)</Label>
+          <div className="flex min-h-8 items-center">
+            <Label htmlFor={ids.back}>Back (Answer)</Label>
+          </div>
           <Textarea
             id={ids.back}
             value={card.back}
@@ -87,6 +96,8 @@ export function SortableCardEditor({
           />
         </div>
       </div>
+
+      <CardPreview front={card.front} back={card.back} className="mt-3" />
 
       <div className="mt-3 flex flex-wrap gap-2">
         <ComingSoonButton icon={ImageIcon} label="Image" />

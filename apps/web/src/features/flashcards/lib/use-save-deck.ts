@@ -1,4 +1,4 @@
-import { ExamDateSchema } from '@revisely/contracts';
+import { clozeProblem, ExamDateSchema } from '@revisely/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { toast } from '@/lib/toast-store';
@@ -34,6 +34,16 @@ export function useSaveDeck({
 
   const save = () => {
     if (!canSave || saving) return;
+    // A cloze front needs a deletion with an answer; say which card, rather than a 400 after the tap.
+    const bad = cards.findIndex((c) => !isBlank(c) && clozeProblem(c.front) !== null);
+    if (bad >= 0) {
+      toast({
+        title: 'Validation error',
+        description: `Card #${bad + 1}: ${clozeProblem(cards[bad]!.front)}.`,
+        variant: 'destructive',
+      });
+      return;
+    }
     const payloadCards = toCardPayload(cards);
     if (existing) {
       addCards.mutate(

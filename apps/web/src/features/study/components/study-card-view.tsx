@@ -1,5 +1,6 @@
 import type { StudyCard } from '@revisely/contracts';
 import { LayersIcon } from 'lucide-react';
+import { RichText } from '@/components/rich-text/rich-text';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
@@ -16,6 +17,9 @@ export function StudyCardView({
   showDeckName: boolean;
   onReveal: () => void;
 }) {
+  // A cloze card reveals its answer in place, in the question; its back is optional extra text.
+  const cloze = card.cloze_index ?? undefined;
+  const showAnswer = revealed && (cloze === undefined || Boolean(card.back_text.trim() || card.explanation?.trim()));
   return (
     <Card
       className={cn(
@@ -41,24 +45,33 @@ export function StudyCardView({
         className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-8 text-center sm:px-10"
       >
         <span className="text-xs font-semibold tracking-widest text-primary uppercase">Question</span>
-        <p className="text-xl leading-snug font-semibold break-words whitespace-pre-wrap sm:text-2xl">
-          {card.front_text.trim() || 'No question text'}
+        <p
+          className="text-xl leading-snug font-semibold break-words whitespace-pre-wrap sm:text-2xl"
+          aria-live={cloze === undefined ? undefined : 'polite'}
+        >
+          {card.front_text.trim() ? (
+            <RichText text={card.front_text.trim()} cloze={cloze} revealed={revealed} />
+          ) : (
+            'No question text'
+          )}
         </p>
       </section>
-      {revealed && (
+      {showAnswer && (
         <section
           aria-label="Answer"
           aria-live="polite"
           className="flex animate-slide-in flex-col items-center gap-3 border-t border-dashed border-border bg-muted/40 px-6 py-7 text-center sm:px-10"
         >
           <span className="text-xs font-semibold tracking-widest text-success uppercase">Answer</span>
-          <p className="text-lg leading-snug font-medium break-words whitespace-pre-wrap sm:text-xl">
-            {card.back_text.trim() || 'No answer text'}
-          </p>
+          {(cloze === undefined || card.back_text.trim()) && (
+            <p className="text-lg leading-snug font-medium break-words whitespace-pre-wrap sm:text-xl">
+              {card.back_text.trim() ? <RichText text={card.back_text.trim()} /> : 'No answer text'}
+            </p>
+          )}
           {card.explanation?.trim() && (
             <p className="max-w-prose rounded-xl bg-card px-4 py-3 text-left text-sm break-words whitespace-pre-wrap text-muted-foreground">
               <span className="font-semibold text-foreground">Explanation: </span>
-              {card.explanation}
+              <RichText text={card.explanation} />
             </p>
           )}
         </section>

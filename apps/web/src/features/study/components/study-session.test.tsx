@@ -224,4 +224,31 @@ describe('StudySession', () => {
     expect(undone.slice(1)).toEqual([reviewIds[2], reviewIds[1]]);
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
+
+  it('shows a cloze card’s deletion as [...] and reveals the answer in place, without an empty answer box', async () => {
+    mockFetch(() => reviewResponse(false));
+    const cloze: StudyCard = {
+      ...card(1),
+      front_text: 'The {{c1::mitochondria}} makes {{c2::ATP::a molecule}}.',
+      back_text: '',
+      explanation: null,
+      cloze_index: 2,
+    };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CelebrationContext.Provider value={vi.fn()}>
+          <MemoryRouter>
+            <StudySession session={{ ...session, dueCards: [cloze] }} onStudyAgain={vi.fn()} />
+          </MemoryRouter>
+        </CelebrationContext.Provider>
+      </QueryClientProvider>,
+    );
+    const question = screen.getByRole('region', { name: 'Question' });
+    expect(question).toHaveTextContent('The mitochondria makes [a molecule].');
+    await userEvent.click(screen.getByRole('button', { name: /Show Answer/ }));
+    expect(question).toHaveTextContent('The mitochondria makes ATP.');
+    expect(screen.getByTestId('cloze-answer')).toHaveTextContent('ATP');
+    expect(screen.queryByText('No answer text')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Good/ })).toBeInTheDocument();
+  });
 });

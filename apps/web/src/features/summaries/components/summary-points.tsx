@@ -1,7 +1,7 @@
-import { InlineMarkdown } from '@/features/summaries/components/markdown/inline-markdown';
+import { RichText } from '@/components/rich-text/rich-text';
 import { cn } from '@/lib/utils';
 
-/** The numbered lines of a summary (spec §2), each with its safe emphasis markup. */
+/** The numbered lines of a summary (spec §2), each with its safe emphasis markup and maths. */
 export function SummaryPoints({ points, className }: { points: readonly string[]; className?: string }) {
   return (
     <ol className={cn('grid gap-3', className)} data-testid="summary-points">
@@ -13,7 +13,7 @@ export function SummaryPoints({ points, className }: { points: readonly string[]
           >
             {index + 1}
           </span>
-          <InlineMarkdown
+          <RichText
             text={point}
             className="min-w-0 pt-0.5 text-[0.9375rem] leading-relaxed break-words whitespace-pre-line"
           />
