@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import yazl from 'yazl';
+import { derivedNoteGuid } from '../../core/anki-guid.js';
 import { fieldChecksum, normalizeText, stripHtml, textToFieldHtml } from './anki-fields.js';
 import { ANSWER_TEMPLATE, CARD_CSS, QUESTION_TEMPLATE, SCHEMA_11 } from './anki-schema.js';
 
@@ -13,6 +14,8 @@ import { ANSWER_TEMPLATE, CARD_CSS, QUESTION_TEMPLATE, SCHEMA_11 } from './anki-
 
 export interface AnkiCardInput {
   id: string;
+  /** The card's stored note guid (an imported card keeps its package's); null for a card made here. */
+  noteGuid?: string | null;
   front: string;
   back: string;
   explanation: string | null;
@@ -88,13 +91,17 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
 
     let position = 0;
     const seenCards = new Set<string>();
+    const seenGuids = new Set<string>();
     db.transaction(() => {
       for (const { deck, ankiId } of ankiDecks) {
         const tags = tagsFor(deck);
         for (const card of deck.cards) {
           // A card listed twice would give two notes one guid; importers would keep only one of them.
-          if (seenCards.has(card.id)) continue;
+          // Cards sharing a stored guid (a cloze note's deletions) are written once, by the first.
+          const guid = card.noteGuid ?? derivedNoteGuid(card.id);
+          if (seenCards.has(card.id) || seenGuids.has(guid)) continue;
           seenCards.add(card.id);
+          seenGuids.add(guid);
           position += 1;
           const fields = [card.front, card.back, card.explanation ?? ''].map(textToFieldHtml);
           const sortField = stripHtml(fields[0] ?? '');
@@ -103,7 +110,7 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
           const id = now + position;
           insertNote.run(
             id,
-            noteGuid(card.id),
+            guid,
             ANKI_MODEL_ID,
             nowSecs,
             -1,
@@ -174,24 +181,6 @@ function sha256(text: string): Buffer {
 
 function deckId(revId: string): number {
   return HASHED_DECK_ID_BASE + sha256(`revisely:deck:${revId}`).readUIntBE(0, 6);
-}
-
-// Anki's own guid alphabet (base91 without quote, backslash and space).
-const GUID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~';
-
-/**
- * Anki's guids are a random 64-bit number in base91; hashing our card id instead keeps the guid
- * the same on every export, which is what lets a re-import update notes instead of duplicating.
- */
-function noteGuid(cardId: string): string {
-  let n = sha256(`revisely:card:${cardId}`).readBigUInt64BE(0);
-  const base = BigInt(GUID_ALPHABET.length);
-  let out = '';
-  do {
-    out = GUID_ALPHABET.charAt(Number(n % base)) + out;
-    n /= base;
-  } while (n > 0n);
-  return out;
 }
 
 function deckNameComponent(name: string): string {

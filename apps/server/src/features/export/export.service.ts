@@ -42,7 +42,13 @@ export class ExportService {
         topic: d.topic,
         cards: cards
           .filter((c) => c.deck_id === d.id)
-          .map((c) => ({ id: c.id, front: c.front_text, back: c.back_text, explanation: c.explanation })),
+          .map((c) => ({
+            id: c.id,
+            noteGuid: c.note_guid ?? null,
+            front: c.front_text,
+            back: c.back_text,
+            explanation: c.explanation,
+          })),
       })),
       { now: this.clock.now() },
     );
