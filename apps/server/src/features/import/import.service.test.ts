@@ -1,0 +1,85 @@
+import { ImportOptionsSchema } from '@revisely/contracts';
+import { describe, expect, it } from 'vitest';
+import { legacyPackage, TINY_MP3 } from '../../../test/anki-fixtures.js';
+import { TINY_PNG } from '../../../test/fixtures.js';
+import { fixedClock } from '../../core/clock.js';
+import type { PendingFile, StoredFiles } from '../../core/ports.js';
+import type { ImportRepository } from './import.repository.js';
+import { ImportService } from './import.service.js';
+
+function fakeFiles() {
+  const stored: PendingFile[] = [];
+  const discarded: string[] = [];
+  const files = {
+    store: async (input: { userId: string; data: Buffer; mimeType: string; purpose: string }) => {
+      const file = {
+        id: `f${stored.length}`,
+        userId: input.userId,
+        storageKey: `k${stored.length}`,
+        mimeType: input.mimeType,
+        sizeBytes: input.data.length,
+        purpose: input.purpose,
+      };
+      stored.push(file);
+      return file;
+    },
+    discard: async (file: PendingFile) => {
+      discarded.push(file.id);
+    },
+    record: async () => {},
+  } as unknown as StoredFiles;
+  return { files, stored, discarded };
+}
+
+const pkg = legacyPackage({
+  notes: [
+    { guid: 'a', type: 'basic', deck: 'D', fields: ['one <img src="p.png">', 'two [sound:s.mp3]'] },
+    { guid: 'b', type: 'basic', deck: 'D', fields: ['three <img src="missing.png"><img src="p.png">', 'four'] },
+  ],
+  media: { 'p.png': TINY_PNG, 's.mp3': TINY_MP3 },
+});
+
+describe('ImportService', () => {
+  it('removes the media it stored when the transaction fails: nothing half-imported', async () => {
+    const { files, stored, discarded } = fakeFiles();
+    const repo = {
+      userDecks: async () => [],
+      cardsWithGuids: async () => [],
+      cardsWithoutGuid: async () => [],
+      write: async () => {
+        throw new Error('disk full');
+      },
+    } as unknown as ImportRepository;
+    const service = new ImportService({ repo, files, clock: fixedClock(Date.parse('2026-11-22T10:00:00Z')) });
+    await expect(
+      service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({})),
+    ).rejects.toThrow('disk full');
+    expect(stored.map((f) => f.mimeType)).toEqual(['image/png', 'audio/mpeg']);
+    expect(discarded.sort()).toEqual(stored.map((f) => f.id).sort());
+  });
+
+  it('warns about missing media and extra images, and keeps the cards', async () => {
+    const { files } = fakeFiles();
+    let written: Parameters<ImportRepository['write']>[0] | undefined;
+    const repo = {
+      userDecks: async () => [],
+      cardsWithGuids: async () => [],
+      cardsWithoutGuid: async () => [],
+      write: async (input: Parameters<ImportRepository['write']>[0]) => {
+        written = input;
+      },
+      cardCounts: async () => new Map([['x', 2]]),
+    } as unknown as ImportRepository;
+    const service = new ImportService({ repo, files, clock: fixedClock(0) });
+    const res = await service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({}));
+    expect(res.imported).toBe(2);
+    expect(res.warnings).toEqual([
+      'Kept only the first image on a side of 1 card.',
+      'Left out 1 media file: missing from the package, or not a JPEG, PNG or WEBP image or an MP3, OGG, WebM, MP4 or WAV sound.',
+    ]);
+    expect(written?.inserts.map((c) => [c.front_text, c.front_image_id !== null])).toEqual([
+      ['one', true],
+      ['three', false],
+    ]);
+  });
+});
