@@ -29,7 +29,7 @@ describe('readTextFile', () => {
   });
 
   it('reads TSV and Quizlet tab exports, guessing the separator', () => {
-    expect(sides(read('term\tdefinition\tx\nosmosis\twater moves, across\t\n', 'set.tsv'))).toEqual([
+    expect(sides(read('term\tdefinition\tnotes\nosmosis\twater moves, across\t\n', 'set.tsv'))).toEqual([
       ['osmosis', 'water moves, across', null],
     ]);
     const quizlet = read('le chat\tthe cat\nle chien\tthe dog', 'quizlet.txt');
@@ -74,5 +74,15 @@ describe('readTextFile', () => {
 
   it('refuses more than 50,000 cards', () => {
     expect(() => read('le chat,the cat\n'.repeat(50_001))).toThrow(/more than 50,000 cards/);
+  });
+});
+
+describe('header detection', () => {
+  it('knows column titles, including language names, and not card text', () => {
+    expect(read('English,French\nthe cat,le chat').text?.hasHeader).toBe(true);
+    expect(read('Term\tDefinition\nosmosis\twater').text?.hasHeader).toBe(true);
+    expect(read('Question,Answer,Notes\nq,a,n').text?.hasHeader).toBe(true);
+    expect(read('the cat,le chat\nthe dog,le chien').text?.hasHeader).toBe(false);
+    expect(read('Front,le chat').text?.hasHeader).toBe(false);
   });
 });

@@ -18,6 +18,10 @@ const NAMED_ROW_SEPARATORS: Record<string, string> = { semicolon: ';' };
 const FRONT_HEADERS = /^(front|question|term|word|prompt|side ?1|card ?front|q)$/;
 const BACK_HEADERS = /^(back|answer|definition|meaning|response|translation|side ?2|card ?back|a)$/;
 const EXTRA_HEADERS = /^(explanation|extra|notes?|hint|example|back extra)$/;
+/** Column titles a language list uses ("English,French"). */
+const LANGUAGE_HEADERS =
+  /^(english|french|spanish|german|italian|portuguese|latin|welsh|irish|gaelic|chinese|mandarin|cantonese|japanese|korean|russian|arabic|greek|polish|urdu|punjabi|hindi|bengali|gujarati|turkish|dutch|hebrew|persian|farsi)$/;
+const HEADER_WORDS = [FRONT_HEADERS, BACK_HEADERS, EXTRA_HEADERS, LANGUAGE_HEADERS];
 const HTML_HINT = /<(br|div|p|b|i|strong|em|span|img)\b[^>]*>|&(nbsp|amp|lt|gt|quot|#\d+);/i;
 
 const WARN = {
@@ -85,10 +89,9 @@ export function readTextFile(data: Buffer, fileName: string, options: ImportOpti
   if (rows.length === 0) throw importError(422, IMPORT_ERRORS.empty);
 
   const first = rows[0]!.map((cell) => cell.trim().toLowerCase());
-  const looksLikeHeader =
-    first.length > 1 &&
-    first.some((c) => FRONT_HEADERS.test(c)) &&
-    first.some((c) => BACK_HEADERS.test(c) || EXTRA_HEADERS.test(c));
+  // A header names its columns: every filled cell of the first row is a column title.
+  const titles = first.filter((c) => c !== '');
+  const looksLikeHeader = titles.length > 1 && titles.every((c) => HEADER_WORDS.some((words) => words.test(c)));
   const hasHeader = options.hasHeader === 'auto' ? looksLikeHeader : options.hasHeader === 'true';
   const body = hasHeader ? rows.slice(1) : rows;
   if (body.length > IMPORT_MAX_CARDS) throw importError(422, IMPORT_ERRORS.tooManyCards);
