@@ -29,6 +29,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.goto('/login');
       await setStoredTheme(page, theme);
       await openSignedIn(page, user, '/flashcards');
+      // The header's three buttons wrap rather than push the page sideways.
+      await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Import cards' });
       await expect(dialog).toBeVisible();
