@@ -88,3 +88,30 @@ test('adds to an existing deck, and shows a bad file’s error in the dialog', a
     'pájaro',
   ]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('imports an Anki package and a Quizlet export', async ({ page, user }) => {
+    await openSignedIn(page, user, '/flashcards');
+    const dialog = page.getByRole('dialog', { name: 'Import cards' });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog
+      .getByLabel('Choose a file to import')
+      .setInputFiles({ name: 'biology.apkg', mimeType: 'application/octet-stream', buffer: ankiPackage() });
+    await dialog.getByRole('button', { name: 'Import 3 cards' }).click();
+    await expect(toastRegion(page).getByText('Imported 3 cards')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog
+      .getByLabel('Choose a file to import')
+      .setInputFiles({ name: 'quizlet.txt', mimeType: 'text/plain', buffer: Buffer.from('perro\tdog\ngato\tcat') });
+    await expect(dialog.getByText('2 cards found')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Separator' })).toHaveText('Tab');
+    await dialog.getByRole('button', { name: 'Import 2 cards' }).click();
+    await expect(toastRegion(page).getByText('Imported 2 cards')).toBeVisible();
+    const names = (await listDecks(page.request, user)).map((d) => d.name).sort();
+    expect(names).toEqual(['Biology::Cells', 'quizlet']);
+  });
+});

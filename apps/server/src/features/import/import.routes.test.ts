@@ -375,3 +375,36 @@ describe('bad files', () => {
     );
   });
 });
+
+describe('collection packages and quotas', () => {
+  it('reads a .colpkg like an .apkg', async () => {
+    const res = await preview(alice.token, currentPackage(studyPackage()), 'collection.colpkg');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ImportPreviewResponse>()).toMatchObject({ format: 'colpkg', total: 5 });
+  });
+
+  it('counts previews and imports against one hourly quota', async () => {
+    const limited = await createTestApp({ env: { QUOTA_IMPORTS_PER_HOUR: '2' } });
+    try {
+      const user = await registerUser(limited.app);
+      const send = (url: string) => {
+        const body = multipart([
+          { name: 'file', file: { data: Buffer.from('a,b'), filename: 'x.csv', type: 'text/csv' } },
+        ]);
+        return limited.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...bearer(user.token), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      expect((await send('/api/flashcards/import/preview')).statusCode).toBe(200);
+      expect((await send('/api/flashcards/import')).statusCode).toBe(201);
+      const third = await send('/api/flashcards/import');
+      expect(third.statusCode).toBe(429);
+      expect(third.json<{ error: string }>().error).toMatch(/too many imports/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
