@@ -150,7 +150,12 @@ export function ImportDialog({
           const into = result.decks.map((d) => d.name).join(', ');
           toast({
             title: `Imported ${plural(result.imported, 'card')}`,
-            description: [into && `Into ${into}.`, result.skipped > 0 && `${plural(result.skipped, 'card')} skipped.`]
+            // Media problems are only known once the import has read the files, so they are told here.
+            description: [
+              into && `Into ${into}.`,
+              result.skipped > 0 && `${plural(result.skipped, 'card')} skipped.`,
+              ...result.warnings.slice(0, 2),
+            ]
               .filter(Boolean)
               .join(' '),
             variant: 'success',
