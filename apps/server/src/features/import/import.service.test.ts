@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyPackage, TINY_MP3 } from '../../../test/anki-fixtures.js';
 import { TINY_PNG } from '../../../test/fixtures.js';
 import { fixedClock } from '../../core/clock.js';
+import { InputRejectedError } from '../../core/domain-errors.js';
 import type { PendingFile, StoredFiles } from '../../core/ports.js';
 import type { ImportRepository } from './import.repository.js';
 import { ImportService } from './import.service.js';
@@ -81,5 +82,27 @@ describe('ImportService', () => {
       ['one', true],
       ['three', false],
     ]);
+  });
+
+  it('leaves out an image the store refuses, keeping the card', async () => {
+    const { files } = fakeFiles();
+    files.store = async () => {
+      throw new InputRejectedError('Unreadable Image');
+    };
+    let written: Parameters<ImportRepository['write']>[0] | undefined;
+    const repo = {
+      userDecks: async () => [],
+      cardsWithGuids: async () => [],
+      cardsWithoutGuid: async () => [],
+      write: async (input: Parameters<ImportRepository['write']>[0]) => {
+        written = input;
+      },
+      cardCounts: async () => new Map(),
+    } as unknown as ImportRepository;
+    const service = new ImportService({ repo, files, clock: fixedClock(0) });
+    const res = await service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({}));
+    expect(res.imported).toBe(2);
+    expect(res.warnings.some((w) => w.startsWith('Left out 3 media files'))).toBe(true);
+    expect(written?.inserts.every((c) => c.front_image_id === null && c.audio_id === null)).toBe(true);
   });
 });

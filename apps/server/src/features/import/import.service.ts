@@ -9,7 +9,7 @@ import {
 } from '@revisely/contracts';
 import { derivedNoteGuid } from '../../core/anki-guid.js';
 import type { Clock } from '../../core/clock.js';
-import { ServiceBusyError } from '../../core/domain-errors.js';
+import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
 import type { PendingFile, StoredFiles } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
 import { readAnkiPackage, WARN } from './anki-reader.js';
@@ -272,7 +272,16 @@ class MediaStore {
       this.warnings.add(MEDIA_LIMIT);
       return null;
     }
-    const file = await this.files.store({ userId: this.userId, ...media });
+    let file: PendingFile;
+    try {
+      file = await this.files.store({ userId: this.userId, ...media });
+    } catch (error) {
+      // The store re-encodes images to strip metadata; one it cannot is left out, not the import.
+      if (!(error instanceof InputRejectedError)) throw error;
+      this.checked.set(cacheKey, null);
+      this.warnings.add(WARN.missingMedia);
+      return null;
+    }
     this.storedBytes += media.data.length;
     this.pending.push(file);
     return file.id;
