@@ -105,4 +105,57 @@ describe('ImportService', () => {
     expect(res.warnings.some((w) => w.startsWith('Left out 3 media files'))).toBe(true);
     expect(written?.inserts.every((c) => c.front_image_id === null && c.audio_id === null)).toBe(true);
   });
+
+  it('re-importing takes the review state only from a card studied further in Anki', async () => {
+    const { files } = fakeFiles();
+    const reviewed = legacyPackage({
+      notes: [
+        {
+          guid: 'a',
+          type: 'basic',
+          deck: 'D',
+          fields: ['one', 'two'],
+          reviews: { 0: { type: 2, queue: 2, due: 500, ivl: 20, factor: 2100, reps: 6, lapses: 2 } },
+        },
+        {
+          guid: 'b',
+          type: 'basic',
+          deck: 'D',
+          fields: ['three', 'four'],
+          reviews: { 0: { type: 2, queue: 2, due: 500, ivl: 20, factor: 2500, reps: 1, lapses: 0 } },
+        },
+      ],
+    });
+    const existing = (id: string, guid: string, reps: number) => ({
+      id,
+      deck_id: 'd1',
+      note_guid: guid,
+      cloze_index: null,
+      reps,
+      front_image_id: null,
+      back_image_id: null,
+      audio_id: null,
+    });
+    let written: Parameters<ImportRepository['write']>[0] | undefined;
+    const repo = {
+      userDecks: async () => [{ id: 'd1', name: 'D' }],
+      cardsWithGuids: async () => [existing('c1', 'a', 3), existing('c2', 'b', 3)],
+      cardsWithoutGuid: async () => [],
+      write: async (input: Parameters<ImportRepository['write']>[0]) => {
+        written = input;
+      },
+      cardCounts: async () => new Map([['d1', 2]]),
+    } as unknown as ImportRepository;
+    const service = new ImportService({ repo, files, clock: fixedClock(0) });
+    const res = await service.import('u1', { fileName: 'p.apkg', data: reviewed }, ImportOptionsSchema.parse({}));
+    expect(res).toMatchObject({ imported: 2, decks: [{ id: 'd1', name: 'D', cardCount: 2 }] });
+    expect(written?.inserts).toEqual([]);
+    const [first, second] = written!.updates;
+    expect(first).toMatchObject({
+      id: 'c1',
+      changes: { front_text: 'one', reps: 6, lapses: 2, state: 2, scheduled_days: 20, difficulty: 7 },
+    });
+    expect(second!.changes).toMatchObject({ front_text: 'three' });
+    expect(second!.changes).not.toHaveProperty('reps');
+  });
 });
