@@ -45,6 +45,9 @@ import { FilesRepository } from './features/files/files.repository.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { registerOrphanSweep } from './features/files/orphan-sweep.js';
+import { ImportRepository } from './features/import/import.repository.js';
+import { importRoutes } from './features/import/import.routes.js';
+import { ImportService } from './features/import/import.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { ocrRoutes } from './features/ocr/ocr.routes.js';
 import { ProgressRepository } from './features/progress/progress.repository.js';
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const study = new StudyService(new StudyRepository(db, studyVersions), progress, clock, examRepo);
   const examForecast = new ExamForecastService(examRepo, clock, DAILY_NEW_CARDS_PER_DECK);
   const exports = new ExportService(new ExportRepository(db), clock);
+  const imports = new ImportService({ repo: new ImportRepository(db, studyVersions), files, clock });
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),
     files,
@@ -238,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quota: quotas.exports,
     stats: (userId, timeZone) => progress.userStats(userId, timeZone),
   });
+  await app.register(importRoutes, { service: imports, authenticate, quota: quotas.imports });
   await app.register(feedbackRoutes, { service: feedback, authenticate, quota: quotas.feedback });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

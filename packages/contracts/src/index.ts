@@ -9,3 +9,4 @@ export * from './progress.js';
 export * from './feedback.js';
 export * from './cloze.js';
 export * from './card-text.js';
+export * from './import.js';

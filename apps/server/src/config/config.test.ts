@@ -151,6 +151,7 @@ describe('loadConfig', () => {
       highYieldPerHour: 60,
       exportsPerHour: 20,
       feedbackPerHour: 10,
+      importsPerHour: 60,
     });
     expect(loadConfig({ DATA_DIR: tmp(), QUOTA_FEEDBACK_PER_HOUR: '3' }).quotas.feedbackPerHour).toBe(3);
   });

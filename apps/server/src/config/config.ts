@@ -26,6 +26,8 @@ const QUOTA_ENV = {
   QUOTA_HIGH_YIELD_PER_HOUR: quota(60),
   QUOTA_EXPORTS_PER_HOUR: quota(20),
   QUOTA_FEEDBACK_PER_HOUR: quota(10),
+  // Previews count too: the import dialog previews again when the separator or column changes.
+  QUOTA_IMPORTS_PER_HOUR: quota(60),
 };
 
 export type FileStoreConfig =
@@ -47,6 +49,7 @@ export interface QuotaConfig {
   highYieldPerHour: number;
   exportsPerHour: number;
   feedbackPerHour: number;
+  importsPerHour: number;
 }
 
 const EnvSchema = z.object({
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       highYieldPerHour: e.QUOTA_HIGH_YIELD_PER_HOUR,
       exportsPerHour: e.QUOTA_EXPORTS_PER_HOUR,
       feedbackPerHour: e.QUOTA_FEEDBACK_PER_HOUR,
+      importsPerHour: e.QUOTA_IMPORTS_PER_HOUR,
     },
     authRateLimitPerHour: e.AUTH_RATE_LIMIT_PER_HOUR,
     loginRateLimitPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN,

@@ -51,23 +51,21 @@ export interface PendingFile {
   purpose: string;
 }
 
+/** What a stored file is for (files.purpose); card media comes from imports and the card builder. */
+export type FilePurpose = 'summary_photo' | 'feedback_attachment' | 'card_image' | 'card_audio';
+
 export interface StoredFiles {
   save(input: {
     userId: string;
     data: Buffer;
     mimeType: string;
-    purpose: 'summary_photo' | 'feedback_attachment';
+    purpose: FilePurpose;
   }): Promise<{ id: string; url: string }>;
   /**
    * Stores the bytes only. The caller then records the file in its own transaction (`record`) or,
    * if that transaction fails, `discard`s it; a crash in between leaves an orphan for the sweep.
    */
-  store(input: {
-    userId: string;
-    data: Buffer;
-    mimeType: string;
-    purpose: 'summary_photo' | 'feedback_attachment';
-  }): Promise<PendingFile>;
+  store(input: { userId: string; data: Buffer; mimeType: string; purpose: FilePurpose }): Promise<PendingFile>;
   record(trx: Executor, file: PendingFile): Promise<void>;
   discard(file: PendingFile): Promise<void>;
   /**

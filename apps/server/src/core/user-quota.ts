@@ -14,6 +14,7 @@ export interface UserQuotas {
   highYield: UserQuota;
   exports: UserQuota;
   feedback: UserQuota;
+  imports: UserQuota;
 }
 
 /** "in 1 minute", "in 12 minutes": whole minutes, rounded up, never zero. */
@@ -47,5 +48,6 @@ export function createUserQuotas(limiter: RateLimiter, quotas: QuotaConfig): Use
     highYield: userQuota(limiter, 'high-yield', quotas.highYieldPerHour, 'high-yield suggestions'),
     exports: userQuota(limiter, 'exports', quotas.exportsPerHour, 'exports'),
     feedback: userQuota(limiter, 'feedback', quotas.feedbackPerHour, 'feedback submissions'),
+    imports: userQuota(limiter, 'imports', quotas.importsPerHour, 'imports'),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import yazl from 'yazl';
 import { mathToAnkiDelimiters } from '@revisely/contracts';
+import { derivedNoteGuid } from '../../core/anki-guid.js';
 import { fieldChecksum, normalizeText, stripHtml, textToFieldHtml } from './anki-fields.js';
 import {
   ANKI_CLOZE_MODEL_ID,
@@ -25,8 +26,12 @@ export interface AnkiCardInput {
   front: string;
   back: string;
   explanation: string | null;
-  /** A cloze card's note (its siblings share it) and deletion number; absent for a Basic card. */
+  /**
+   * The card's stored note guid: shared by a cloze note's siblings, kept from an imported package;
+   * null for a Basic card made here (its guid is derived from the card id).
+   */
   noteGuid?: string | null;
+  /** A cloze card's deletion number; absent for a Basic card. */
   clozeIndex?: number | null;
 }
 
@@ -98,9 +103,10 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
           if (!first) continue;
           const fields = [first.front, first.back, first.explanation ?? ''].map(toFieldHtml);
           const sortField = stripHtml(fields[0] ?? '');
-          let guid = note.cloze ? (first.noteGuid ?? noteGuid(first.id)) : noteGuid(first.id);
+          // A stored guid (a cloze note's, or an imported card's) is kept so a re-import updates.
+          let guid = first.noteGuid ?? derivedNoteGuid(first.id);
           // Two notes with one guid would be merged by importers, so a repeat falls back to the hash.
-          if (usedGuids.has(guid)) guid = noteGuid(first.id);
+          if (usedGuids.has(guid)) guid = derivedNoteGuid(first.id);
           usedGuids.add(guid);
           hasClozeNotes ||= note.cloze;
           // Note and card ids are creation timestamps in Anki ("Added" column, `added:` search), so
@@ -221,24 +227,6 @@ function sha256(text: string): Buffer {
 
 function deckId(revId: string): number {
   return HASHED_DECK_ID_BASE + sha256(`revisely:deck:${revId}`).readUIntBE(0, 6);
-}
-
-// Anki's own guid alphabet (base91 without quote, backslash and space).
-const GUID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~';
-
-/**
- * Anki's guids are a random 64-bit number in base91; hashing our card id instead keeps the guid
- * the same on every export, which is what lets a re-import update notes instead of duplicating.
- */
-function noteGuid(cardId: string): string {
-  let n = sha256(`revisely:card:${cardId}`).readBigUInt64BE(0);
-  const base = BigInt(GUID_ALPHABET.length);
-  let out = '';
-  do {
-    out = GUID_ALPHABET.charAt(Number(n % base)) + out;
-    n /= base;
-  } while (n > 0n);
-  return out;
 }
 
 function deckNameComponent(name: string): string {

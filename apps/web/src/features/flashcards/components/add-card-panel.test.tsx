@@ -88,7 +88,8 @@ describe('AddCardPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cloze' }));
     expect(question).toHaveValue('Water is {{c1::H2O}}');
     await waitFor(() => expect(question).toHaveFocus());
-    expect(question.value.slice(question.selectionStart, question.selectionEnd)).toBe('H2O');
+    // The selection is restored after React commits the new value, so wait for it too.
+    await waitFor(() => expect(question.value.slice(question.selectionStart, question.selectionEnd)).toBe('H2O'));
     // The preview shows the answer highlighted.
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('Water is H2O');
 

@@ -1,4 +1,4 @@
-import { DownloadIcon, LayersIcon, PlayIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import { DownloadIcon, LayersIcon, PlayIcon, PlusIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FETCH_DECKS_FAILED, useDecksQuery } from '@/api/get-decks';
@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeckCard } from '../components/deck-card';
 import { ExportAnkiDialog } from '../components/export-anki-dialog';
+import { ImportDialog } from '../components/import-dialog';
 
 function DeckGridSkeleton() {
   return (
@@ -35,6 +36,7 @@ function DeckGridSkeleton() {
 export function DecksPage() {
   const decks = useDecksQuery();
   const [exportOpen, setExportOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const list = decks.data ?? [];
   const due = useDueReviewQuery({ enabled: list.length > 0 });
   const dueCount = due.data ? due.data.newCards + due.data.learningCards + due.data.reviewCards : 0;
@@ -46,6 +48,10 @@ export function DecksPage() {
         description="Study with spaced repetition"
         actions={
           <>
+            <Button variant="outline" onClick={() => setImportOpen(true)}>
+              <UploadIcon aria-hidden="true" />
+              Import
+            </Button>
             <Button variant="outline" onClick={() => setExportOpen(true)} disabled={list.length === 0}>
               <DownloadIcon aria-hidden="true" />
               Export to Anki
@@ -108,6 +114,7 @@ export function DecksPage() {
       )}
 
       <ExportAnkiDialog decks={list} open={exportOpen} onOpenChange={setExportOpen} />
+      <ImportDialog decks={list} open={importOpen} onOpenChange={setImportOpen} />
     </div>
   );
 }

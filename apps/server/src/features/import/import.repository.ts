@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../core/ports.js';
+import type { StudyVersions } from '../../core/study-version.js';
+import type { Db } from '../../db/database.js';
+import type { CardsTable } from '../../db/schema.js';
+
+export interface ExistingCard {
+  id: string;
+  deck_id: string;
+  note_guid: string | null;
+  cloze_index: number | null;
+  reps: number;
+  front_image_id: string | null;
+  back_image_id: string | null;
+  audio_id: string | null;
+}
+
+export interface ImportWrite {
+  userId: string;
+  now: number;
+  newDecks: { id: string; name: string }[];
+  /** New cards without `position`: each is placed after its deck's last card, in order. */
+  inserts: Omit<CardsTable, 'position'>[];
+  updates: { id: string; changes: Partial<CardsTable> }[];
+}
+
+const CHUNK = 200;
+const SELECTED = [
+  'id',
+  'deck_id',
+  'note_guid',
+  'cloze_index',
+  'reps',
+  'front_image_id',
+  'back_image_id',
+  'audio_id',
+] as const;
+
+export class ImportRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly versions: StudyVersions,
+  ) {}
+
+  userDecks(userId: string): Promise<{ id: string; name: string }[]> {
+    return this.db.selectFrom('decks').select(['id', 'name']).where('user_id', '=', userId).execute();
+  }
+
+  /** The user's cards that carry one of these note guids. */
+  async cardsWithGuids(userId: string, guids: string[]): Promise<ExistingCard[]> {
+    const out: ExistingCard[] = [];
+    for (let i = 0; i < guids.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('cards')
+        .select(SELECTED)
+        .where('user_id', '=', userId)
+        .where('note_guid', 'in', guids.slice(i, i + CHUNK))
+        .execute();
+      out.push(...rows.map(normalise));
+    }
+    return out;
+  }
+
+  /** The user's cards made here (no stored guid): the export derives their guid from the id. */
+  async cardsWithoutGuid(userId: string): Promise<ExistingCard[]> {
+    const rows = await this.db
+      .selectFrom('cards')
+      .select(SELECTED)
+      .where('user_id', '=', userId)
+      .where('note_guid', 'is', null)
+      .execute();
+    return rows.map(normalise);
+  }
+
+  /**
+   * Everything in one transaction (ADR 0008): decks, new cards after each deck's last card,
+   * updated cards, the media files' rows (`recordFiles`), and the study version. Any failure rolls
+   * all of it back.
+   */
+  async write(input: ImportWrite, recordFiles: (trx: Executor) => Promise<void>): Promise<void> {
+    const { userId, now } = input;
+    await this.db.transaction().execute(async (trx) => {
+      for (const deck of input.newDecks) {
+        await trx
+          .insertInto('decks')
+          .values({
+            id: deck.id,
+            user_id: userId,
+            name: deck.name,
+            subject: null,
+            topic: null,
+            qualification: null,
+            exam_board: null,
+            description: null,
+            source_summary_id: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      await recordFiles(trx);
+      const next = new Map<string, number>();
+      const rows: CardsTable[] = [];
+      for (const card of input.inserts) {
+        let position = next.get(card.deck_id);
+        if (position === undefined) {
+          const max = await trx
+            .selectFrom('cards')
+            .select((eb) => eb.fn.max<number>('position').as('p'))
+            .where('deck_id', '=', card.deck_id)
+            .executeTakeFirst();
+          position = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
+        }
+        next.set(card.deck_id, position + 1);
+        rows.push({ ...card, position });
+      }
+      // Chunked to stay under SQLite's bound-parameter limit.
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await trx
+          .insertInto('cards')
+          .values(rows.slice(i, i + CHUNK))
+          .execute();
+      }
+      for (const update of input.updates) {
+        await trx
+          .updateTable('cards')
+          .set(update.changes)
+          .where('id', '=', update.id)
+          .where('user_id', '=', userId)
+          .execute();
+      }
+      const touched = [...new Set([...rows.map((r) => r.deck_id), ...input.newDecks.map((d) => d.id)])];
+      for (let i = 0; i < touched.length; i += CHUNK) {
+        await trx
+          .updateTable('decks')
+          .set({ updated_at: now })
+          .where('user_id', '=', userId)
+          .where('id', 'in', touched.slice(i, i + CHUNK))
+          .execute();
+      }
+      await this.versions.bump(trx, userId);
+    });
+  }
+
+  async cardCounts(userId: string, deckIds: string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (let i = 0; i < deckIds.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('cards')
+        .select(['deck_id', sql<number>`count(*)`.as('n')])
+        .where('user_id', '=', userId)
+        .where('deck_id', 'in', deckIds.slice(i, i + CHUNK))
+        .groupBy('deck_id')
+        .execute();
+      for (const r of rows) out.set(r.deck_id, Number(r.n));
+    }
+    return out;
+  }
+}
+
+function normalise(row: {
+  id: string;
+  deck_id: string;
+  note_guid?: string | null;
+  cloze_index?: number | null;
+  reps: number;
+  front_image_id?: string | null;
+  back_image_id?: string | null;
+  audio_id?: string | null;
+}): ExistingCard {
+  return {
+    id: row.id,
+    deck_id: row.deck_id,
+    note_guid: row.note_guid ?? null,
+    cloze_index: row.cloze_index === null || row.cloze_index === undefined ? null : Number(row.cloze_index),
+    reps: Number(row.reps),
+    front_image_id: row.front_image_id ?? null,
+    back_image_id: row.back_image_id ?? null,
+    audio_id: row.audio_id ?? null,
+  };
+}

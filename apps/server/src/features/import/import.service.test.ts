@@ -1,0 +1,161 @@
+import { ImportOptionsSchema } from '@revisely/contracts';
+import { describe, expect, it } from 'vitest';
+import { legacyPackage, TINY_MP3 } from '../../../test/anki-fixtures.js';
+import { TINY_PNG } from '../../../test/fixtures.js';
+import { fixedClock } from '../../core/clock.js';
+import { InputRejectedError } from '../../core/domain-errors.js';
+import type { PendingFile, StoredFiles } from '../../core/ports.js';
+import type { ImportRepository } from './import.repository.js';
+import { ImportService } from './import.service.js';
+
+function fakeFiles() {
+  const stored: PendingFile[] = [];
+  const discarded: string[] = [];
+  const files = {
+    store: async (input: { userId: string; data: Buffer; mimeType: string; purpose: string }) => {
+      const file = {
+        id: `f${stored.length}`,
+        userId: input.userId,
+        storageKey: `k${stored.length}`,
+        mimeType: input.mimeType,
+        sizeBytes: input.data.length,
+        purpose: input.purpose,
+      };
+      stored.push(file);
+      return file;
+    },
+    discard: async (file: PendingFile) => {
+      discarded.push(file.id);
+    },
+    record: async () => {},
+  } as unknown as StoredFiles;
+  return { files, stored, discarded };
+}
+
+const pkg = legacyPackage({
+  notes: [
+    { guid: 'a', type: 'basic', deck: 'D', fields: ['one <img src="p.png">', 'two [sound:s.mp3]'] },
+    { guid: 'b', type: 'basic', deck: 'D', fields: ['three <img src="missing.png"><img src="p.png">', 'four'] },
+  ],
+  media: { 'p.png': TINY_PNG, 's.mp3': TINY_MP3 },
+});
+
+describe('ImportService', () => {
+  it('removes the media it stored when the transaction fails: nothing half-imported', async () => {
+    const { files, stored, discarded } = fakeFiles();
+    const repo = {
+      userDecks: async () => [],
+      cardsWithGuids: async () => [],
+      cardsWithoutGuid: async () => [],
+      write: async () => {
+        throw new Error('disk full');
+      },
+    } as unknown as ImportRepository;
+    const service = new ImportService({ repo, files, clock: fixedClock(Date.parse('2026-11-22T10:00:00Z')) });
+    await expect(
+      service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({})),
+    ).rejects.toThrow('disk full');
+    expect(stored.map((f) => f.mimeType)).toEqual(['image/png', 'audio/mpeg']);
+    expect(discarded.sort()).toEqual(stored.map((f) => f.id).sort());
+  });
+
+  it('warns about missing media and extra images, and keeps the cards', async () => {
+    const { files } = fakeFiles();
+    let written: Parameters<ImportRepository['write']>[0] | undefined;
+    const repo = {
+      userDecks: async () => [],
+      cardsWithGuids: async () => [],
+      cardsWithoutGuid: async () => [],
+      write: async (input: Parameters<ImportRepository['write']>[0]) => {
+        written = input;
+      },
+      cardCounts: async () => new Map([['x', 2]]),
+    } as unknown as ImportRepository;
+    const service = new ImportService({ repo, files, clock: fixedClock(0) });
+    const res = await service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({}));
+    expect(res.imported).toBe(2);
+    expect(res.warnings).toEqual([
+      'Kept only the first image on a side of 1 card.',
+      'Left out 1 media file: missing from the package, or not a JPEG, PNG or WEBP image or an MP3, OGG, WebM, MP4 or WAV sound.',
+    ]);
+    expect(written?.inserts.map((c) => [c.front_text, c.front_image_id !== null])).toEqual([
+      ['one', true],
+      ['three', false],
+    ]);
+  });
+
+  it('leaves out an image the store refuses, keeping the card', async () => {
+    const { files } = fakeFiles();
+    files.store = async () => {
+      throw new InputRejectedError('Unreadable Image');
+    };
+    let written: Parameters<ImportRepository['write']>[0] | undefined;
+    const repo = {
+      userDecks: async () => [],
+      cardsWithGuids: async () => [],
+      cardsWithoutGuid: async () => [],
+      write: async (input: Parameters<ImportRepository['write']>[0]) => {
+        written = input;
+      },
+      cardCounts: async () => new Map(),
+    } as unknown as ImportRepository;
+    const service = new ImportService({ repo, files, clock: fixedClock(0) });
+    const res = await service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({}));
+    expect(res.imported).toBe(2);
+    expect(res.warnings.some((w) => w.startsWith('Left out 3 media files'))).toBe(true);
+    expect(written?.inserts.every((c) => c.front_image_id === null && c.audio_id === null)).toBe(true);
+  });
+
+  it('re-importing takes the review state only from a card studied further in Anki', async () => {
+    const { files } = fakeFiles();
+    const reviewed = legacyPackage({
+      notes: [
+        {
+          guid: 'a',
+          type: 'basic',
+          deck: 'D',
+          fields: ['one', 'two'],
+          reviews: { 0: { type: 2, queue: 2, due: 500, ivl: 20, factor: 2100, reps: 6, lapses: 2 } },
+        },
+        {
+          guid: 'b',
+          type: 'basic',
+          deck: 'D',
+          fields: ['three', 'four'],
+          reviews: { 0: { type: 2, queue: 2, due: 500, ivl: 20, factor: 2500, reps: 1, lapses: 0 } },
+        },
+      ],
+    });
+    const existing = (id: string, guid: string, reps: number) => ({
+      id,
+      deck_id: 'd1',
+      note_guid: guid,
+      cloze_index: null,
+      reps,
+      front_image_id: null,
+      back_image_id: null,
+      audio_id: null,
+    });
+    let written: Parameters<ImportRepository['write']>[0] | undefined;
+    const repo = {
+      userDecks: async () => [{ id: 'd1', name: 'D' }],
+      cardsWithGuids: async () => [existing('c1', 'a', 3), existing('c2', 'b', 3)],
+      cardsWithoutGuid: async () => [],
+      write: async (input: Parameters<ImportRepository['write']>[0]) => {
+        written = input;
+      },
+      cardCounts: async () => new Map([['d1', 2]]),
+    } as unknown as ImportRepository;
+    const service = new ImportService({ repo, files, clock: fixedClock(0) });
+    const res = await service.import('u1', { fileName: 'p.apkg', data: reviewed }, ImportOptionsSchema.parse({}));
+    expect(res).toMatchObject({ imported: 2, decks: [{ id: 'd1', name: 'D', cardCount: 2 }] });
+    expect(written?.inserts).toEqual([]);
+    const [first, second] = written!.updates;
+    expect(first).toMatchObject({
+      id: 'c1',
+      changes: { front_text: 'one', reps: 6, lapses: 2, state: 2, scheduled_days: 20, difficulty: 7 },
+    });
+    expect(second!.changes).toMatchObject({ front_text: 'three' });
+    expect(second!.changes).not.toHaveProperty('reps');
+  });
+});

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  DECK_TEXT_MAX,
+  IMPORT_PREVIEW_CARDS,
+  type ImportOptions,
+  type ImportPreviewResponse,
+  type ImportResponse,
+} from '@revisely/contracts';
+import { derivedNoteGuid } from '../../core/anki-guid.js';
+import type { Clock } from '../../core/clock.js';
+import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
+import type { PendingFile, StoredFiles } from '../../core/ports.js';
+import type { CardsTable } from '../../db/schema.js';
+import { readAnkiPackage, WARN } from './anki-reader.js';
+import { NEW_SCHEDULE } from './anki-schedule.js';
+import { checkCardMedia, type CheckedMedia } from './card-media.js';
+import { importError, IMPORT_ERRORS } from './import-errors.js';
+import type { ImportCard, ParsedImport } from './import-card.js';
+import type { ExistingCard, ImportRepository, ImportWrite } from './import.repository.js';
+import { isZip } from './package-archive.js';
+import { readTextFile } from './text-reader.js';
+
+export interface ImportUpload {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface ImportServiceDeps {
+  repo: ImportRepository;
+  files: StoredFiles;
+  clock: Clock;
+}
+
+const STATES = ['new', 'learning', 'review', 'relearning'] as const;
+const TEXT_EXTENSIONS = new Set(['.csv', '.tsv', '.txt', '.text', '']);
+/** Reading a package is CPU work on the event loop; two at a time keep other requests moving. */
+const MAX_CONCURRENT_IMPORTS = 2;
+/** Media one import may store (the package's own caps bound what is read). */
+const MAX_STORED_MEDIA_BYTES = 300 * 1024 * 1024;
+const BUSY = 'Imports are busy right now. Please try again in a minute.';
+const MEDIA_LIMIT = 'This import holds more media than one import may store; the rest was left out.';
+
+const matchKey = (guid: string, cloze: number | null) => `${guid}\u0000${cloze ?? ''}`;
+
+export class ImportService {
+  private running = 0;
+
+  constructor(private readonly deps: ImportServiceDeps) {}
+
+  /** Decides the format by content (a zip is an Anki package whatever its name) and reads it. */
+  parse(upload: ImportUpload, options: ImportOptions): ParsedImport {
+    const now = this.deps.clock.now();
+    const ext = path.extname(upload.fileName).toLowerCase();
+    if (isZip(upload.data)) return readAnkiPackage(upload.data, upload.fileName, now);
+    if (ext === '.apkg' || ext === '.colpkg') throw importError(400, IMPORT_ERRORS.notZip);
+    if (!TEXT_EXTENSIONS.has(ext)) throw importError(415, IMPORT_ERRORS.unknownFormat);
+    return readTextFile(upload.data, upload.fileName, options);
+  }
+
+  private async guarded<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= MAX_CONCURRENT_IMPORTS) throw new ServiceBusyError(BUSY);
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+    }
+  }
+
+  async preview(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportPreviewResponse> {
+    return this.guarded(async () => {
+      const parsed = this.parse(upload, options);
+      if (parsed.cards.length === 0) throw importError(422, IMPORT_ERRORS.empty);
+      let deckNames = parsed.deckNames;
+      if (options.deckId) {
+        const deck = (await this.deps.repo.userDecks(userId)).find((d) => d.id === options.deckId);
+        if (!deck) throw importError(404, IMPORT_ERRORS.deckNotFound);
+        deckNames = [deck.name];
+      } else if (options.deckName) {
+        deckNames = [options.deckName.slice(0, DECK_TEXT_MAX)];
+      }
+      return {
+        format: parsed.format,
+        cards: parsed.cards.slice(0, IMPORT_PREVIEW_CARDS).map((c) => ({
+          front_text: c.front_text,
+          back_text: c.back_text,
+          explanation: c.explanation,
+          deckName: deckNames.length === 1 ? deckNames[0]! : c.deckName,
+          cloze_index: c.clozeIndex,
+          hasFrontImage: c.frontImage !== null,
+          hasBackImage: c.backImage !== null,
+          hasAudio: c.audio !== null,
+          state: STATES[c.schedule?.state ?? 0] ?? 'new',
+        })),
+        total: parsed.cards.length,
+        skipped: parsed.skipped,
+        deckNames,
+        separator: parsed.text?.separator ?? null,
+        columns: parsed.text?.columns ?? [],
+        hasHeader: parsed.text?.hasHeader ?? false,
+        frontColumn: parsed.text?.frontColumn ?? 0,
+        backColumn: parsed.text?.backColumn ?? 1,
+        warnings: parsed.warnings.list(),
+      };
+    });
+  }
+
+  async import(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportResponse> {
+    return this.guarded(() => this.run(userId, upload, options));
+  }
+
+  private async run(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportResponse> {
+    const { repo } = this.deps;
+    const now = this.deps.clock.now();
+    const parsed = this.parse(upload, options);
+    if (parsed.cards.length === 0) throw importError(422, IMPORT_ERRORS.empty);
+    const warnings = parsed.warnings;
+    let skipped = parsed.skipped;
+
+    // Which deck each new card goes to: the chosen deck, one named deck, or the package's own decks.
+    const userDecks = await repo.userDecks(userId);
+    if (options.deckId && !userDecks.some((d) => d.id === options.deckId)) {
+      throw importError(404, IMPORT_ERRORS.deckNotFound);
+    }
+    const byName = new Map<string, string>();
+    for (const d of [...userDecks].reverse()) byName.set(d.name.trim().toLowerCase(), d.id);
+    const newDecks: { id: string; name: string }[] = [];
+    const deckFor = (card: ImportCard): string => {
+      if (options.deckId) return options.deckId;
+      const name = (options.deckName?.trim() || card.deckName).slice(0, DECK_TEXT_MAX).trim() || 'Imported cards';
+      const known = byName.get(name.toLowerCase());
+      if (known) return known;
+      const id = randomUUID();
+      byName.set(name.toLowerCase(), id);
+      newDecks.push({ id, name });
+      return id;
+    };
+
+    const existing = await this.existingCards(userId, parsed.cards);
+    const seen = new Set<string>();
+    const media = new MediaStore(parsed, this.deps.files, userId, warnings);
+    const inserts: Omit<CardsTable, 'position'>[] = [];
+    const updates: ImportWrite['updates'] = [];
+    const touchedDecks = new Set<string>();
+    try {
+      for (const card of parsed.cards) {
+        const key = card.matchGuid === null ? null : matchKey(card.matchGuid, card.clozeIndex);
+        if (key !== null) {
+          if (seen.has(key)) {
+            skipped += 1;
+            continue;
+          }
+          seen.add(key);
+        }
+        const match = key === null ? undefined : existing.get(key);
+        if (match) {
+          updates.push({ id: match.id, changes: await this.updateOf(card, match, media, now) });
+          touchedDecks.add(match.deck_id);
+          continue;
+        }
+        const deckId = deckFor(card);
+        touchedDecks.add(deckId);
+        const schedule = card.schedule ?? NEW_SCHEDULE(now);
+        inserts.push({
+          id: randomUUID(),
+          deck_id: deckId,
+          user_id: userId,
+          front_text: card.front_text,
+          back_text: card.back_text,
+          explanation: card.explanation,
+          ...schedule,
+          note_guid: card.matchGuid,
+          cloze_index: card.clozeIndex,
+          front_image_id: await media.store(card.frontImage, 'image'),
+          back_image_id: await media.store(card.backImage, 'image'),
+          audio_id: await media.store(card.audio, 'audio'),
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      // Decks that end up with no new card (every card matched one elsewhere) are not created.
+      const used = new Set(inserts.map((c) => c.deck_id));
+      await repo.write(
+        { userId, now, newDecks: newDecks.filter((d) => used.has(d.id)), inserts, updates },
+        async (trx) => {
+          for (const file of media.pending) await this.deps.files.record(trx, file);
+        },
+      );
+    } catch (error) {
+      // Nothing half-imported: bytes stored for a write that did not commit are removed.
+      await media.discardAll();
+      throw error;
+    }
+
+    const counts = await repo.cardCounts(userId, [...touchedDecks]);
+    const names = new Map([...userDecks, ...newDecks].map((d) => [d.id, d.name]));
+    return {
+      decks: [...touchedDecks].map((id) => ({ id, name: names.get(id) ?? '', cardCount: counts.get(id) ?? 0 })),
+      imported: inserts.length + updates.length,
+      skipped,
+      warnings: warnings.list(),
+    };
+  }
+
+  /**
+   * The user's cards this file's cards are: by stored note guid (and cloze number), or, for cards
+   * made here, by the guid our export derives from the card id.
+   */
+  private async existingCards(userId: string, cards: ImportCard[]): Promise<Map<string, ExistingCard>> {
+    const guids = [...new Set(cards.flatMap((c) => (c.matchGuid === null ? [] : [c.matchGuid])))];
+    const out = new Map<string, ExistingCard>();
+    if (guids.length === 0) return out;
+    for (const card of await this.deps.repo.cardsWithGuids(userId, guids)) {
+      out.set(matchKey(card.note_guid!, card.cloze_index), card);
+    }
+    const wanted = new Set(guids);
+    for (const card of await this.deps.repo.cardsWithoutGuid(userId)) {
+      const guid = derivedNoteGuid(card.id);
+      if (wanted.has(guid)) out.set(matchKey(guid, null), card);
+    }
+    return out;
+  }
+
+  /**
+   * A re-imported card takes the file's text; media only where the card has none yet (so a
+   * re-import stores no second copy), and the file's review state only when it has more reviews
+   * than the card here (studied further in Anki since).
+   */
+  private async updateOf(card: ImportCard, match: ExistingCard, media: MediaStore, now: number) {
+    const changes: Partial<CardsTable> = {
+      front_text: card.front_text,
+      back_text: card.back_text,
+      explanation: card.explanation,
+      note_guid: card.matchGuid,
+      cloze_index: card.clozeIndex,
+      updated_at: now,
+    };
+    if (!match.front_image_id && card.frontImage) changes.front_image_id = await media.store(card.frontImage, 'image');
+    if (!match.back_image_id && card.backImage) changes.back_image_id = await media.store(card.backImage, 'image');
+    if (!match.audio_id && card.audio) changes.audio_id = await media.store(card.audio, 'audio');
+    if (card.schedule && card.schedule.reps > match.reps) Object.assign(changes, card.schedule);
+    return changes;
+  }
+}
+
+/** Stores the package's media through the file store, one file per card use, before the transaction. */
+class MediaStore {
+  readonly pending: PendingFile[] = [];
+  private readonly checked = new Map<string, CheckedMedia | null>();
+  private storedBytes = 0;
+
+  constructor(
+    private readonly parsed: ParsedImport,
+    private readonly files: StoredFiles,
+    private readonly userId: string,
+    private readonly warnings: ParsedImport['warnings'],
+  ) {}
+
+  async store(name: string | null, kind: 'image' | 'audio'): Promise<string | null> {
+    if (name === null || !this.parsed.media) return null;
+    const cacheKey = `${kind}:${name}`;
+    let media = this.checked.get(cacheKey);
+    if (media === undefined) {
+      const data = this.parsed.media.read(name, kind === 'image' ? 15_728_640 : 5 * 1024 * 1024);
+      media = data ? await checkCardMedia(data, kind) : null;
+      this.checked.set(cacheKey, media);
+      if (!media) this.warnings.add(WARN.missingMedia);
+    }
+    if (!media) return null;
+    if (this.storedBytes + media.data.length > MAX_STORED_MEDIA_BYTES) {
+      this.warnings.add(MEDIA_LIMIT);
+      return null;
+    }
+    let file: PendingFile;
+    try {
+      file = await this.files.store({ userId: this.userId, ...media });
+    } catch (error) {
+      // The store re-encodes images to strip metadata; one it cannot is left out, not the import.
+      if (!(error instanceof InputRejectedError)) throw error;
+      this.checked.set(cacheKey, null);
+      this.warnings.add(WARN.missingMedia);
+      return null;
+    }
+    this.storedBytes += media.data.length;
+    this.pending.push(file);
+    return file.id;
+  }
+
+  async discardAll(): Promise<void> {
+    await Promise.all(this.pending.map((f) => this.files.discard(f).catch(() => undefined)));
+  }
+}
