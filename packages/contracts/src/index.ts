@@ -6,3 +6,4 @@ export * from './summaries.js';
 export * from './decks.js';
 export * from './progress.js';
 export * from './feedback.js';
+export * from './preferences.js';

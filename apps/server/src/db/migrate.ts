@@ -8,6 +8,7 @@ import * as m006 from './migrations/2026-11-23-006-rate-limits.js';
 import * as m007 from './migrations/2026-11-23-007-review-ids.js';
 import * as m008 from './migrations/2026-11-23-008-file-blobs.js';
 import * as m009 from './migrations/2026-11-24-009-card-notes-media.js';
+import * as m012 from './migrations/2026-11-24-012-preferences-reminders.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-007-review-ids': m007,
   '2026-11-23-008-file-blobs': m008,
   '2026-11-24-009-card-notes-media': m009,
+  '2026-11-24-012-preferences-reminders': m012,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
