@@ -9,6 +9,8 @@ export const queryKeys = {
   gamification: ['/api/progress/gamification'],
   weeklyProgress: ['/api/progress/weekly'],
   userStats: ['/api/user/stats'],
+  preferences: ['/api/user/preferences'],
+  vapidPublicKey: ['/api/push/vapid-public-key'],
   summaries: ['/api/summaries'],
   summary: (id: string) => ['/api/summaries', id] as const,
   decks: ['/api/flashcards/decks'],
