@@ -154,9 +154,20 @@ describe('push subscriptions', () => {
     const noKeys = await post({ endpoint: 'https://push.example.com/x' });
     expect(noKeys.statusCode).toBe(400);
     expect(noKeys.json().error).toMatch(/keys/);
-    const ftp = await post(subscription('ftp://push.example.com/x'));
-    expect(ftp.statusCode).toBe(400);
-    expect(ftp.json()).toEqual({ error: PUSH_ENDPOINT_NOT_HTTPS });
+    for (const endpoint of [
+      'ftp://push.example.com/x',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost/x',
+      'https://metadata/x',
+      'https://db.internal/x',
+    ]) {
+      const res = await post(subscription(endpoint));
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json()).toEqual({ error: PUSH_ENDPOINT_NOT_HTTPS });
+    }
+    expect((await post(subscription('https://fcm.googleapis.com/fcm/send/abc'))).statusCode).toBe(201);
   });
 });
 

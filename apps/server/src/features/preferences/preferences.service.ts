@@ -11,6 +11,19 @@ import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 export const PUSH_ENDPOINT_NOT_HTTPS = 'endpoint must be an https:// URL from the browser’s push service';
 
+/**
+ * Push services are public hosts (fcm.googleapis.com, updates.push.services.mozilla.com,
+ * web.push.apple.com, …). The server posts to whatever endpoint a user stores, so addresses that
+ * only make sense inside our own network are refused: an IP literal, localhost, or a name with no
+ * dot.
+ */
+export function isPublicPushHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host.includes(':') || /^\d+(\.\d+){3}$/.test(host)) return false;
+  if (!host.includes('.') || host === 'localhost' || host.endsWith('.localhost')) return false;
+  return !/\.(local|internal|lan|home\.arpa)$/.test(host);
+}
+
 export class PreferencesService {
   constructor(
     private readonly deps: {
@@ -37,8 +50,9 @@ export class PreferencesService {
 
   async subscribePush(userId: string, input: PushSubscriptionRequest): Promise<void> {
     const url = new URL(input.endpoint);
-    const secure = url.protocol === 'https:';
-    if (!secure && !(this.deps.allowInsecurePushEndpoints && url.protocol === 'http:')) {
+    // Tests stand up a loopback push service over plain http; nothing else may.
+    const loopbackTest = this.deps.allowInsecurePushEndpoints && url.protocol === 'http:';
+    if (!loopbackTest && (url.protocol !== 'https:' || !isPublicPushHost(url.hostname))) {
       throw badRequest(PUSH_ENDPOINT_NOT_HTTPS);
     }
     await this.deps.repo.savePushSubscription(
