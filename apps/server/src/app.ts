@@ -262,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
     quota: quotas.exports,
     stats: (userId, timeZone) => progress.userStats(userId, timeZone),
+    preferences: (userId) => preferences.get(userId),
   });
   await app.register(preferencesRoutes, {
     service: preferences,

@@ -59,7 +59,7 @@ export function DataSection({
         </a>
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
-        The export is a JSON file with your profile, summaries, decks, cards, review history and feedback.
+        The export is a JSON file with your profile, preferences, summaries, decks, cards, review history and feedback.
       </p>
       <div className="mt-5 border-t border-border pt-5">
         <PreferenceRow
