@@ -101,10 +101,14 @@ test('switching Study Reminders on asks for notifications and explains when they
   const reminders = page
     .getByRole('region', { name: 'App Preferences' })
     .getByRole('switch', { name: 'Study Reminders' });
+  // On by default, but this browser has not been allowed to show notifications yet: it is offered.
+  const allow = page.getByRole('button', { name: 'Allow notifications' });
+  await expect(allow).toBeVisible();
   let saved = savedPreferences(page);
   await reminders.click();
   await saved;
   await expect(reminders).not.toBeChecked();
+  await expect(allow).toBeHidden();
   await page.evaluate(() => {
     // The browser's answer when the student blocks notifications.
     Object.defineProperty(Notification, 'requestPermission', { value: () => Promise.resolve('denied') });

@@ -1,8 +1,9 @@
 import { BellRingIcon, MailIcon, MoonIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { THEME_STORAGE_KEY, useTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast-store';
-import { disablePush, enablePush, PushUnavailable } from '../lib/push';
+import { disablePush, enablePush, hasPushSubscription, PushUnavailable } from '../lib/push';
 import type { PreferencesState } from '../lib/preferences';
 import { PreferenceRow } from './preference-row';
 import { ReminderTimeRow } from './reminder-time-row';
@@ -26,16 +27,35 @@ export function PreferencesSection({ state }: { state: PreferencesState }) {
     if (loaded && !hasDeviceTheme()) setTheme(preferences.darkMode ? 'dark' : 'light');
   }, [loaded, preferences.darkMode, setTheme]);
 
+  // Study Reminders is on by default, but each browser must still be allowed to show notifications:
+  // offer that when this one can subscribe and has not.
+  const [deviceSubscribed, setDeviceSubscribed] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    hasPushSubscription()
+      .then((subscribed) => current && setDeviceSubscribed(subscribed))
+      .catch(() => current && setDeviceSubscribed(null));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const changePush = (on: boolean) => {
+    const change = on ? enablePush() : disablePush();
+    change.then(
+      () => setDeviceSubscribed(on),
+      (error: unknown) =>
+        toast({
+          variant: on ? 'default' : 'destructive',
+          title: on ? 'Notifications are not on for this device' : 'Could not turn off notifications here',
+          description: error instanceof PushUnavailable ? error.message : 'Please try again.',
+        }),
+    );
+  };
+
   const switchStudyReminders = (on: boolean) => {
     setPreference('studyReminders', on);
-    const change = on ? enablePush() : disablePush();
-    change.catch((error: unknown) =>
-      toast({
-        variant: on ? 'default' : 'destructive',
-        title: on ? 'Notifications are not on for this device' : 'Could not turn off notifications here',
-        description: error instanceof PushUnavailable ? error.message : 'Please try again.',
-      }),
-    );
+    changePush(on);
   };
 
   return (
@@ -65,6 +85,14 @@ export function PreferencesSection({ state }: { state: PreferencesState }) {
           checked={preferences.studyReminders}
           onCheckedChange={switchStudyReminders}
         />
+        {preferences.studyReminders && deviceSubscribed === false && (
+          <div className="flex flex-wrap items-center justify-between gap-2 py-3.5 pl-12.5">
+            <p className="text-sm text-muted-foreground">Notifications are not on for this device yet.</p>
+            <Button variant="outline" size="sm" onClick={() => changePush(true)}>
+              Allow notifications
+            </Button>
+          </div>
+        )}
         <PreferenceRow
           icon={<MailIcon />}
           label="Email Notifications"

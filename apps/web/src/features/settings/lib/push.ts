@@ -71,3 +71,10 @@ export async function disablePush(): Promise<void> {
   await subscription.unsubscribe();
   await deletePushSubscription(endpoint);
 }
+
+/** Whether this browser has a push subscription; null when it cannot have one (no support). */
+export async function hasPushSubscription(): Promise<boolean | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
+  return Boolean(await registration?.pushManager.getSubscription());
+}
