@@ -52,11 +52,20 @@ test('preferences: dark mode drives the theme; the other toggles persist with th
   await expect(email).toBeChecked();
   await expect(analytics).toBeChecked();
 
+  // Preferences save to the server (GET/PUT /api/user/preferences); wait for each save before reloading.
+  const saved = () =>
+    page.waitForResponse((r) => r.url().endsWith('/api/user/preferences') && r.request().method() === 'PUT');
+  let save = saved();
   await dark.click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await save;
+  save = saved();
   await reminders.click();
+  await save;
+  save = saved();
   await analytics.click();
+  await save;
   await expect(reminders).not.toBeChecked();
 
   await page.reload();
@@ -67,7 +76,7 @@ test('preferences: dark mode drives the theme; the other toggles persist with th
   await expect(analytics).not.toBeChecked();
   const stored = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('revisely:preferences'))) ?? '{}',
-  ) as Record<string, boolean>;
+  ) as Record<string, unknown>;
   expect(stored).toMatchObject({
     studyReminders: false,
     dataAnalytics: false,

@@ -50,6 +50,11 @@ import { importRoutes } from './features/import/import.routes.js';
 import { ImportService } from './features/import/import.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { ocrRoutes } from './features/ocr/ocr.routes.js';
+import { PreferencesRepository } from './features/preferences/preferences.repository.js';
+import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { PreferencesService } from './features/preferences/preferences.service.js';
+import { ReminderScheduler, registerReminderJob } from './features/preferences/reminder-scheduler.js';
+import { UnsubscribeTokens } from './features/preferences/unsubscribe-token.js';
 import { ProgressRepository } from './features/progress/progress.repository.js';
 import { progressRoutes } from './features/progress/progress.routes.js';
 import { ProgressService } from './features/progress/progress.service.js';
@@ -205,6 +210,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const examRepo = new ExamRepository(db);
   const study = new StudyService(new StudyRepository(db, studyVersions), progress, clock, examRepo);
   const examForecast = new ExamForecastService(examRepo, clock, DAILY_NEW_CARDS_PER_DECK);
+  // Preferences live on the server; reminders fire from a scheduled job (issue 14, ADR 0012).
+  const preferencesRepo = new PreferencesRepository(db);
+  const unsubscribeTokens = new UnsubscribeTokens(config.jwtSecret, clock);
+  const preferences = new PreferencesService({
+    repo: preferencesRepo,
+    unsubscribeTokens,
+    clock,
+    allowInsecurePushEndpoints: config.push.allowInsecureEndpoints,
+  });
+  const reminders = new ReminderScheduler({
+    repo: preferencesRepo,
+    due: {
+      dueCount: async (userId, timeZone) => {
+        const due = await study.due(userId, timeZone);
+        return due.newCards + due.learningCards + due.reviewCards;
+      },
+    },
+    mailer,
+    push: adapters.push,
+    tokens: unsubscribeTokens,
+    clock,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  registerReminderJob(adapters.jobs, reminders);
+  app.decorate('reminders', reminders);
   const exports = new ExportService(new ExportRepository(db), clock);
   const imports = new ImportService({ repo: new ImportRepository(db, studyVersions), files, clock });
   const feedback = new FeedbackService({
@@ -241,6 +272,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
     quota: quotas.exports,
     stats: (userId, timeZone) => progress.userStats(userId, timeZone),
+    preferences: (userId) => preferences.get(userId),
+  });
+  await app.register(preferencesRoutes, {
+    service: preferences,
+    push: adapters.push,
+    authenticate,
+    appUrl: config.appUrl,
   });
   await app.register(importRoutes, { service: imports, authenticate, quota: quotas.imports });
   await app.register(feedbackRoutes, { service: feedback, authenticate, quota: quotas.feedback });

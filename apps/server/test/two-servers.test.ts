@@ -292,4 +292,15 @@ describe('two app servers on one PostgreSQL behind a load balancer', () => {
     });
     expect(login.status).toBe(200);
   });
+
+  it('signs web push with one VAPID key pair, generated once for both servers', async () => {
+    const { token } = await register('203.0.113.80');
+    const [a, b] = await Promise.all(
+      ([0, 1] as const).map((on) => call('GET', '/api/push/vapid-public-key', { from: '203.0.113.80', token, on })),
+    );
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    const [keyA, keyB] = [(await json(a!)).publicKey, (await json(b!)).publicKey];
+    expect(typeof keyA).toBe('string');
+    expect(keyB).toBe(keyA);
+  });
 });

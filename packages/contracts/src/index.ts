@@ -10,3 +10,4 @@ export * from './feedback.js';
 export * from './cloze.js';
 export * from './card-text.js';
 export * from './import.js';
+export * from './preferences.js';

@@ -15,6 +15,9 @@ import { PgBossJobQueue } from './jobs/pg-boss-job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
+import type { PushSender } from './push/push-sender.js';
+import { loadVapidKeys } from './push/vapid-keys.js';
+import { WebPushSender } from './push/web-push-sender.js';
 import { NlpPool } from './nlp-pool/nlp-pool.js';
 import { PooledCardGenerator } from './nlp-pool/pooled-card-generator.js';
 import { PooledSummariser } from './nlp-pool/pooled-summariser.js';
@@ -39,6 +42,8 @@ export interface Adapters {
   nlpPool: NlpPool;
   /** Background jobs (mail with retries, the orphan sweep): pg-boss on PostgreSQL, in-process on SQLite. */
   jobs: JobQueue;
+  /** Web push for study reminders; VAPID keys from env or generated once into the database (ADR 0012). */
+  push: PushSender;
 }
 
 /** The one place that picks an implementation for each capability from configuration. */
@@ -94,6 +99,14 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger, db?: D
     visionTranscriber,
     nlpPool,
     jobs: createJobQueue(config, log),
+    push: new WebPushSender({
+      subject: config.push.subject,
+      keys: async () => {
+        if (config.push.keys) return config.push.keys;
+        if (!db) throw new Error('Web push needs VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY or the database');
+        return loadVapidKeys(db, Date.now());
+      },
+    }),
   };
 }
 

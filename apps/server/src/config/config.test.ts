@@ -143,6 +143,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes VAPID keys from env as a pair, else leaves them to the database; https-only push outside tests', () => {
+    const none = loadConfig({ DATA_DIR: tmp() });
+    expect(none.push).toEqual({
+      keys: undefined,
+      subject: 'mailto:no-reply@revisely.local',
+      allowInsecureEndpoints: false,
+    });
+    const both = loadConfig({
+      DATA_DIR: tmp(),
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'https://revisely.example',
+    });
+    expect(both.push.keys).toEqual({ publicKey: 'pub', privateKey: 'priv' });
+    expect(both.push.subject).toBe('https://revisely.example');
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: 'pub' })).toThrow(/VAPID_PRIVATE_KEY: /);
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_SUBJECT: 'http://x' })).toThrow(/VAPID_SUBJECT: /);
+  });
+
   it('sets per-user hourly quotas with defaults and overrides', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).quotas).toEqual({
       ocrPerHour: 60,

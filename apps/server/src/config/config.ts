@@ -91,6 +91,16 @@ const EnvSchema = z.object({
   S3_REGION: optionalText.default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Web push keys (base64url, as `npx web-push generate-vapid-keys` prints); unset: generated once into the database. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** VAPID contact the push services may use; default mailto: the MAIL_FROM address. */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   ...QUOTA_ENV,
 });
 
@@ -121,6 +131,13 @@ export interface AppConfig {
   uploadsDir: string;
   ocr: { workers: number | undefined; queueLimit: number; engine: 'auto' | 'native' | 'wasm' };
   nlp: { workers: number | undefined; queueLimit: number; jobTimeoutMs: number };
+  push: {
+    /** Both set from env, or undefined: generated once and kept in the database (ADR 0012). */
+    keys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** Plain-http subscription endpoints are accepted only in tests (a loopback push service). */
+    allowInsecureEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +196,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     ocr: { workers: e.OCR_WORKERS, queueLimit: e.OCR_QUEUE_LIMIT, engine: e.OCR_ENGINE },
     nlp: { workers: e.NLP_WORKERS, queueLimit: e.NLP_QUEUE_LIMIT, jobTimeoutMs: e.NLP_JOB_TIMEOUT_MS },
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+      allowInsecureEndpoints: e.NODE_ENV === 'test',
+    },
   };
 }
 
@@ -208,7 +233,15 @@ function crossChecks(e: Env, production: boolean): string[] {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
   return problems;
+}
+
+/** 'Revisely <no-reply@revisely.local>' → 'no-reply@revisely.local'. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 /** Files go to the database by default with PostgreSQL, so N app servers need nothing else shared. */

@@ -83,3 +83,9 @@ export interface SummarySources {
   summaryText(userId: string, summaryId: string): Promise<string | null>;
   sourcesForTopic(userId: string, topic: string): Promise<{ text: string }[]>;
 }
+
+/** What study reminders need from the study feature: the count the dashboard shows as due. */
+export interface DueCounter {
+  /** Learning, review and today's allowance of new cards due now, in the user's zone. */
+  dueCount(userId: string, timeZone: string): Promise<number>;
+}

@@ -184,6 +184,48 @@ export interface FileBlobsTable {
   created_at: number;
 }
 
+/** Preferences a user changed (issue 14 item 7); no row means the contracts' defaults. Flags are 0/1. */
+export interface UserPreferencesTable {
+  user_id: string;
+  email_notifications: number;
+  study_reminders: number;
+  weekly_reports: number;
+  data_analytics: number;
+  auto_save: number;
+  sound_effects: number;
+  dark_mode: number;
+  /** 'HH:MM' in the user's time zone. */
+  reminder_time: string;
+  updated_at: number;
+}
+
+/** A study reminder claimed for (user, local day), written before anything is sent (ADR 0012). */
+export interface ReminderSendsTable {
+  user_id: string;
+  day: string;
+  due_count: number;
+  /** Comma-separated channels it went to: 'email', 'push'. */
+  channels: string;
+  created_at: number;
+}
+
+/** A browser's Push API subscription. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** Server-wide generated secrets shared by every server on one database (the VAPID key pair). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -198,4 +240,8 @@ export interface Database {
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;
   file_blobs: FileBlobsTable;
+  user_preferences: UserPreferencesTable;
+  reminder_sends: ReminderSendsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  app_secrets: AppSecretsTable;
 }

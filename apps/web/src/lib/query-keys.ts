@@ -10,6 +10,8 @@ export const queryKeys = {
   weeklyProgress: ['/api/progress/weekly'],
   progressStats: ['/api/progress/stats'],
   userStats: ['/api/user/stats'],
+  preferences: ['/api/user/preferences'],
+  vapidPublicKey: ['/api/push/vapid-public-key'],
   summaries: ['/api/summaries'],
   summary: (id: string) => ['/api/summaries', id] as const,
   decks: ['/api/flashcards/decks'],

@@ -9,6 +9,7 @@ interface MailJob {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
   attachments?: { filename: string; contentBase64: string; contentType?: string }[];
 }
 
@@ -27,6 +28,7 @@ function toJob(message: MailMessage): MailJob {
     subject: message.subject,
     text: message.text,
     ...(message.html !== undefined ? { html: message.html } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     ...(message.attachments
       ? {
           attachments: message.attachments.map((a) => ({
@@ -45,6 +47,7 @@ function fromJob(job: MailJob): MailMessage {
     subject: job.subject,
     text: job.text,
     ...(job.html !== undefined ? { html: job.html } : {}),
+    ...(job.headers ? { headers: job.headers } : {}),
     ...(job.attachments
       ? {
           attachments: job.attachments.map((a) => ({

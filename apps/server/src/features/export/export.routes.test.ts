@@ -135,6 +135,12 @@ describe('data export', () => {
       headers: bearer(alice.token),
       payload: { subject: 'Love it', message: 'Great app', feedbackType: 'general-feedback', category: 'summaries' },
     });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      headers: bearer(alice.token),
+      payload: { reminderTime: '06:45' },
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/user/export', headers: bearer(alice.token) });
     expect(res.statusCode).toBe(200);
@@ -142,6 +148,7 @@ describe('data export', () => {
     const data = res.json();
     expect(data.profile).toMatchObject({ email: alice.email, displayName: 'Alice' });
     expect(data.stats).toMatchObject({ level: 1, summariesCount: 1 });
+    expect(data.preferences).toMatchObject({ emailNotifications: true, reminderTime: '06:45' });
     expect(data.summaries).toHaveLength(1);
     expect(data.decks.map((x: { name: string }) => x.name).sort()).toEqual(['Bonding', 'Private', 'Reviewed']);
     const reviewed = data.decks.find((x: { name: string }) => x.name === 'Reviewed');

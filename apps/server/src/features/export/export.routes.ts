@@ -11,11 +11,13 @@ export interface ExportRoutesOptions {
   quota: UserQuota;
   /** The user's stats as /api/user/stats reports them, included in the data export. */
   stats: (userId: string, timeZone: string) => Promise<unknown>;
+  /** The user's saved preferences (GET /api/user/preferences), included in the data export. */
+  preferences: (userId: string) => Promise<unknown>;
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
   app,
-  { service, authenticate, quota, stats },
+  { service, authenticate, quota, stats, preferences },
 ) => {
   app.post(
     '/api/flashcards/export/anki',
@@ -32,7 +34,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
   );
 
   app.get('/api/user/export', { onRequest: [authenticate, quota], schema: { tags: ['export'] } }, async (r, reply) => {
-    const data = await service.userData(r.userId, await stats(r.userId, r.timeZone));
+    const [userStats, userPreferences] = await Promise.all([stats(r.userId, r.timeZone), preferences(r.userId)]);
+    const data = await service.userData(r.userId, userStats, userPreferences);
     const name = service.fileName('revisely-export', 'json', r.timeZone);
     return reply
       .header('content-type', 'application/json; charset=utf-8')

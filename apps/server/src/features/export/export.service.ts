@@ -56,7 +56,7 @@ export class ExportService {
   }
 
   /** Everything the user owns, never secrets (no password hash, token version or tokens). */
-  async userData(userId: string, stats: unknown): Promise<Record<string, unknown>> {
+  async userData(userId: string, stats: unknown, preferences?: unknown): Promise<Record<string, unknown>> {
     const user = await this.repo.user(userId);
     if (!user) throw notFound('User not found');
     const [summaries, { decks, cards }, reviews, feedback, xp, days] = await Promise.all([
@@ -80,6 +80,7 @@ export class ExportService {
         createdAt: iso(user.created_at),
       },
       stats,
+      ...(preferences === undefined ? {} : { preferences }),
       summaries: summaries.map((s) => ({
         id: s.id,
         subject: s.subject,

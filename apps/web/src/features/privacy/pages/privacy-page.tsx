@@ -70,6 +70,11 @@ const sections: Section[] = [
             Each time you rate a card: which card, your rating, how long you took and when. This schedules your next
             reviews and works out your XP, level and streak.
           </Term>
+          <Term name="Preferences and reminders">
+            Your app preferences (such as study reminders, email notifications and the reminder time), and, if you turn
+            on Study Reminders, the address your browser&apos;s push service gives us to deliver notifications to this
+            device. Every reminder email has a link to stop them.
+          </Term>
           <Term name="Feedback">
             Messages you send through the feedback form, any screenshot you attach, and whether you are happy for us to
             contact you about it.
@@ -91,6 +96,7 @@ const sections: Section[] = [
           <li>To run your account and show you your own notes, summaries, decks and progress.</li>
           <li>To read the text in your photos and produce summaries and flashcards from it.</li>
           <li>To schedule reviews, and calculate XP, levels and streaks.</li>
+          <li>To send the study reminders you switch on, by email or as a notification on your device.</li>
           <li>To reply to feedback and fix the problems you report.</li>
           <li>To keep the service secure and prevent misuse.</li>
         </ul>
@@ -130,7 +136,10 @@ const sections: Section[] = [
         <ul className="mt-3 list-disc space-y-2 pl-5">
           <li>your session token, so you stay signed in (removed when you sign out);</li>
           <li>your light or dark theme choice;</li>
-          <li>your app preferences, such as study reminders and analytics;</li>
+          <li>
+            a copy of your app preferences (they are saved to your account), and a service worker that shows study
+            reminders;
+          </li>
           <li>the last level the dashboard showed you, so we can celebrate when you level up.</li>
         </ul>
         <p className="mt-3">Clearing your browser&apos;s site data removes all of them.</p>

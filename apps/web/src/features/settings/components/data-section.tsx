@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { EXPORT_FAILED, useExportDataMutation } from '../api/export-data';
-import type { Preferences } from '../lib/preferences';
+import type { SetPreference, Preferences } from '../lib/preferences';
 import { PreferenceRow } from './preference-row';
 import { SettingsSection } from './settings-section';
 
@@ -23,7 +23,7 @@ export function DataSection({
   setPreference,
 }: {
   preferences: Preferences;
-  setPreference: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+  setPreference: SetPreference;
 }) {
   const exportData = useExportDataMutation();
 
@@ -59,7 +59,7 @@ export function DataSection({
         </a>
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
-        The export is a JSON file with your profile, summaries, decks, cards, review history and feedback.
+        The export is a JSON file with your profile, preferences, summaries, decks, cards, review history and feedback.
       </p>
       <div className="mt-5 border-t border-border pt-5">
         <PreferenceRow

@@ -1,72 +1,33 @@
-import { useCallback, useState } from 'react';
+import type { Preferences } from '@revisely/contracts';
+import { useCallback } from 'react';
+import { usePreferencesQuery } from '../api/get-preferences';
+import { useUpdatePreferencesMutation } from '../api/update-preferences';
+import { readLocalPreferences } from './local-preferences';
 
-/**
- * Spec §3: preferences live in this browser only and are never sent to the server. Dark mode is
- * not stored here: it is the theme provider's own `theme` key, so the two can never disagree.
- */
-export interface Preferences {
-  emailNotifications: boolean;
-  studyReminders: boolean;
-  weeklyReports: boolean;
-  dataAnalytics: boolean;
-  autoSave: boolean;
-  soundEffects: boolean;
+export type { Preferences };
+
+export type SetPreference = <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+
+export interface PreferencesState {
+  preferences: Preferences;
+  /** False until the server answered (the switches show this device's last copy meanwhile). */
+  loaded: boolean;
+  loadFailed: boolean;
+  setPreference: SetPreference;
 }
 
-/** Spec §9 defaults. */
-export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
-  emailNotifications: true,
-  studyReminders: true,
-  weeklyReports: false,
-  dataAnalytics: true,
-  autoSave: true,
-  soundEffects: false,
-};
-
-export const PREFERENCES_STORAGE_KEY = 'revisely:preferences';
-
-/** Unknown keys and non-boolean values are ignored so a damaged entry falls back to the defaults. */
-export function parsePreferences(raw: string | null): Preferences {
-  const result: Preferences = { ...DEFAULT_PREFERENCES };
-  if (!raw) return result;
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (stored && typeof stored === 'object') {
-      for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
-        const value = (stored as Record<string, unknown>)[key];
-        if (typeof value === 'boolean') result[key] = value;
-      }
-    }
-  } catch {
-    // Not JSON: defaults.
-  }
-  return result;
-}
-
-export function readPreferences(): Preferences {
-  try {
-    return parsePreferences(window.localStorage.getItem(PREFERENCES_STORAGE_KEY));
-  } catch {
-    return { ...DEFAULT_PREFERENCES };
-  }
-}
-
-function writePreferences(preferences: Preferences): void {
-  try {
-    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(preferences));
-  } catch {
-    // Blocked storage: the choice lasts for this page only.
-  }
-}
-
-export function usePreferences(): [Preferences, <K extends keyof Preferences>(key: K, value: Preferences[K]) => void] {
-  const [preferences, setPreferences] = useState<Preferences>(readPreferences);
-  const setPreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
-    setPreferences((current) => {
-      const next = { ...current, [key]: value };
-      writePreferences(next);
-      return next;
-    });
-  }, []);
-  return [preferences, setPreference];
+export function usePreferences(): PreferencesState {
+  const query = usePreferencesQuery();
+  const update = useUpdatePreferencesMutation();
+  const { mutate } = update;
+  const setPreference = useCallback<SetPreference>(
+    (key, value) => mutate({ [key]: value } as Partial<Preferences>),
+    [mutate],
+  );
+  return {
+    preferences: query.data ?? readLocalPreferences(),
+    loaded: query.isSuccess,
+    loadFailed: query.isError,
+    setPreference,
+  };
 }

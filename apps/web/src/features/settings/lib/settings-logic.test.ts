@@ -5,7 +5,7 @@ import { exportFailureDetail } from '../components/data-section';
 import { passwordProblem } from '../components/password-section';
 import { formatMemberSince, profilePayload } from '../components/profile-section';
 import { fileNameFromDisposition } from './download';
-import { DEFAULT_PREFERENCES, parsePreferences } from './preferences';
+import { DEFAULT_PREFERENCES, parsePreferences } from './local-preferences';
 
 describe('passwordProblem', () => {
   it('reports a mismatch before the length', () => {
@@ -66,6 +66,8 @@ describe('parsePreferences', () => {
       dataAnalytics: true,
       autoSave: true,
       soundEffects: false,
+      darkMode: false,
+      reminderTime: '18:00',
     });
     expect(parsePreferences('not json')).toEqual(DEFAULT_PREFERENCES);
   });
@@ -75,6 +77,8 @@ describe('parsePreferences', () => {
       ...DEFAULT_PREFERENCES,
       studyReminders: false,
     });
+    expect(parsePreferences(JSON.stringify({ reminderTime: '07:15' })).reminderTime).toBe('07:15');
+    expect(parsePreferences(JSON.stringify({ reminderTime: '25:00' })).reminderTime).toBe('18:00');
   });
 });
 

@@ -10,7 +10,7 @@ import { usePreferences } from '../lib/preferences';
 
 export function SettingsPage() {
   const { user, logout } = useSession();
-  const [preferences, setPreference] = usePreferences();
+  const preferencesState = usePreferences();
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -19,8 +19,8 @@ export function SettingsPage() {
       {user && <ProfileSection key={user.id} user={user} />}
       <PasswordSection />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <PreferencesSection preferences={preferences} setPreference={setPreference} />
-        <DataSection preferences={preferences} setPreference={setPreference} />
+        <PreferencesSection state={preferencesState} />
+        <DataSection preferences={preferencesState.preferences} setPreference={preferencesState.setPreference} />
       </div>
       <DangerZoneSection email={user?.email ?? ''} onSignOut={logout} />
     </div>
