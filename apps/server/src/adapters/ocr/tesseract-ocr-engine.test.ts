@@ -7,7 +7,8 @@ import { OCR_BUSY_MESSAGE, parseTsvLayout, TesseractOcrEngine } from './tesserac
 
 /** shared/ sits beside the repository root, locally and in CI's fresh clone. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
-const FIXTURES = path.resolve(REPO_ROOT, '../shared/fixtures/ocr');
+// OCR_FIXTURES_DIR: for a git worktree, which sits one folder deeper than the main checkout.
+const FIXTURES = process.env.OCR_FIXTURES_DIR ?? path.resolve(REPO_ROOT, '../shared/fixtures/ocr');
 const image = (name: string) => readFileSync(path.join(FIXTURES, name));
 const truth = (name: string) => readFileSync(path.join(FIXTURES, name.replace(/\.\w+$/, '.txt')), 'utf8');
 
