@@ -1,27 +1,29 @@
 /**
  * Per-step CPU cost of the app's OCR on the development set: each preprocessing step, tesseract
  * (the child's CPU) and reading order, timed with process.cpuUsage() (CPU, so other load on the
- * machine does not inflate it). Mirrors preprocessImage() step by step with the default options.
+ * machine does not inflate it much). preprocessImage() times its own steps when given a record.
  *
- *   npx tsx ocr/ocr-profile.ts   (from bench/; DIR=/dir ONLY=photo)
+ *   npx tsx ocr/ocr-profile.ts   (from bench/; DIR=/dir ONLY=photo PREPROCESS='{"deskew":false}')
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { binaryPgmToPbm } from '../../apps/server/src/adapters/ocr/pbm-encode.js';
-import { flattenPage } from '../../apps/server/src/adapters/ocr/page-flatten.js';
 import {
-  DEFAULT_PREPROCESS_OPTIONS as OPTIONS,
-  estimateSkew,
-  sauvolaThreshold,
+  DEFAULT_PREPROCESS_OPTIONS,
+  preprocessImage,
+  type PreprocessOptions,
 } from '../../apps/server/src/adapters/ocr/preprocess.js';
 import { arrangeReadingOrder } from '../../apps/server/src/adapters/ocr/reading-order.js';
-import { minRuleLength, removeRules } from '../../apps/server/src/adapters/ocr/rule-removal.js';
 import { parseTsvLayout } from '../../apps/server/src/adapters/ocr/tsv-layout.js';
 import type { ManifestEntry } from './dev-set/generate-dev-set.js';
 
 const DIR = path.resolve(process.env.DIR ?? path.join(import.meta.dirname, 'dev-set', 'out'));
+const OPTIONS: PreprocessOptions = {
+  ...DEFAULT_PREPROCESS_OPTIONS,
+  ...(process.env.PREPROCESS ? (JSON.parse(process.env.PREPROCESS) as Partial<PreprocessOptions>) : {}),
+};
 sharp.cache(false);
 if (process.env.SHARP_THREADS) sharp.concurrency(Number(process.env.SHARP_THREADS));
 
@@ -61,46 +63,16 @@ function childCpuMs(): number {
 async function profile(file: string): Promise<Record<string, number>> {
   const steps: Record<string, number> = {};
   const input = readFileSync(file);
-  const decoded = await timed(steps, 'decode+grey+resize', () =>
-    sharp(input, { failOn: 'error' })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize({ width: OPTIONS.maxLongSide, height: OPTIONS.maxLongSide, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
+  // The steps are timed inside preprocessImage itself, so this profile cannot drift from it.
+  const prepared = await preprocessImage(input, OPTIONS, steps);
+  const image = await timed(steps, 'encode PBM', () =>
+    prepared.binary ? binaryPgmToPbm(prepared.image, prepared.width, prepared.height) : prepared.image,
   );
-  let grey = { data: decoded.data as Uint8Array, width: decoded.info.width, height: decoded.info.height };
-  const flat = await timed(steps, 'page find+flatten', () => flattenPage(grey, OPTIONS.maxLongSide));
-  if (flat) grey = flat;
-  const k = flat ? OPTIONS.flattenedSauvolaK : OPTIONS.sauvolaK;
-  let { data, width, height } = grey;
-  let binary = await timed(steps, 'sauvola', () => sauvolaThreshold(data, width, height, OPTIONS.sauvolaWindow, k));
-  const skew = await timed(steps, 'deskew estimate', () => estimateSkew(binary, width, height, OPTIONS.maxSkewDegrees));
-  if (Math.abs(skew) >= 0.2) {
-    const rotated = await timed(steps, 'rotate', () =>
-      sharp(binary, { raw: { width, height, channels: 1 } })
-        .rotate(-skew, { background: '#ffffff' })
-        .toColourspace('b-w')
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
-    );
-    binary = rotated.data;
-    width = rotated.info.width;
-    height = rotated.info.height;
-  }
-  data = binary;
-  await timed(steps, 'rule removal', () => removeRules(data, width, height, minRuleLength(width, height)));
-  const pgm = await timed(steps, 'encode PGM/PBM', () => {
-    const grey = Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1'), data]);
-    // As the engine: PBM unless deskewing left grey edges.
-    return Math.abs(skew) >= 0.2 ? grey : binaryPgmToPbm(grey, width, height);
-  });
   const before = childCpuMs();
-  const tsv = await tesseract(pgm);
+  const tsv = await tesseract(image);
   steps.tesseract = childCpuMs() - before;
   await timed(steps, 'reading order', () => arrangeReadingOrder(parseTsvLayout(tsv)));
-  steps.pixels = width * height;
+  steps.pixels = prepared.width * prepared.height;
   return steps;
 }
 

@@ -63,12 +63,9 @@ export class NativeTesseractOcrEngine implements OcrEngine {
         throw new InputRejectedError(UNREADABLE_MESSAGE);
       }
       // One-bit PBM: the same TSV as from the PGM, with less of Tesseract's time (pbm-encode.ts).
-      // Only for a pure black-and-white image: a deskewed one has grey edges, which Tesseract's
-      // own threshold cuts differently from 128 (one dev-set class lost a character).
+      // A binarised image is purely black and white (any turn happens before the threshold).
       const input =
-        this.preprocessOptions.binarise &&
-        prepared.skewDegrees === 0 &&
-        prepared.width * prepared.height >= MIN_PBM_PIXELS
+        prepared.binary && prepared.width * prepared.height >= MIN_PBM_PIXELS
           ? binaryPgmToPbm(prepared.image, prepared.width, prepared.height)
           : prepared.image;
       const tsv = await this.recognise(input);

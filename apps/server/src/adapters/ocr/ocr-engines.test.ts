@@ -8,7 +8,9 @@ import type { OcrEngine } from './ocr-engine.js';
 import { TesseractOcrEngine } from './tesseract-ocr-engine.js';
 
 /** shared/ sits beside the repository root, locally and in CI's fresh clone. */
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/ocr');
+// OCR_FIXTURES_DIR: for a git worktree, which sits one folder deeper than the main checkout.
+const FIXTURES =
+  process.env.OCR_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/ocr');
 const image = (name: string) => readFileSync(path.join(FIXTURES, name));
 const truth = (name: string) => readFileSync(path.join(FIXTURES, name.replace(/\.\w+$/, '.txt')), 'utf8');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyHomography, solveHomography, warpPerspective, type Point } from './homography.js';
 import { findPage } from './page-finder.js';
-import { flattenPage, removeShading } from './page-flatten.js';
+import { flattenPage, removeShading, warpPage } from './page-flatten.js';
 
 const PAGE_W = 400;
 const PAGE_H = 560;
@@ -90,7 +90,7 @@ describe('findPage', () => {
 
 describe('flattenPage', () => {
   it('turns the photographed page back into an upright rectangle of the right shape', async () => {
-    const flat = await flattenPage(await photo(), 3000);
+    const flat = await flattenPage(await photo(), 2400);
     expect(flat).toBeDefined();
     if (!flat) return;
     // Aspect ratio of the original page, within 4%.
@@ -115,6 +115,33 @@ describe('flattenPage', () => {
     for (const i of [0, flat.width - 1, (flat.height - 1) * flat.width, flat.data.length - 1]) {
       expect(flat.data[i]).toBeGreaterThan(200);
     }
+  });
+
+  it('turns the text level in the same pass as the warp, and at any scale', async () => {
+    // A page already flat (identity map) whose one dark line runs 3° downhill to the right.
+    const width = 400;
+    const height = 300;
+    const data = new Uint8Array(width * height).fill(230);
+    const slope = Math.tan((3 * Math.PI) / 180);
+    for (let x = 50; x < 350; x++) {
+      for (let t = 0; t < 6; t++) data[Math.round(150 + (x - 200) * slope + t) * width + x] = 20;
+    }
+    const page = { outToSource: [1, 0, 0, 0, 1, 0, 0, 0, 1], width, height };
+    const darkRows = (image: { data: Uint8Array; width: number; height: number }, x: number) => {
+      const rows: number[] = [];
+      for (let y = 0; y < image.height; y++) if (image.data[y * image.width + x]! < 100) rows.push(y);
+      return rows;
+    };
+    const level = await warpPage({ data, width, height }, page, 1, 3);
+    const left = darkRows(level, 80);
+    const right = darkRows(level, 320);
+    expect(left.length).toBeGreaterThan(3);
+    expect(Math.abs(left[0]! - right[0]!)).toBeLessThanOrEqual(1);
+    // Corners turned in from beyond the page's edge are paper white, not whatever lies there.
+    expect(level.data[0]).toBe(255);
+    const half = await warpPage({ data, width, height }, page, 0.5, 3);
+    expect([half.width, half.height]).toEqual([200, 150]);
+    expect(Math.abs(darkRows(half, 40)[0]! - darkRows(half, 160)[0]!)).toBeLessThanOrEqual(1);
   });
 
   it('leaves a scan alone', async () => {

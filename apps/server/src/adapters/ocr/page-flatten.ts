@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { solveHomography, warpPerspective, type Point } from './homography.js';
+import { solveHomography, warpPerspective, type AffineMap, type Homography, type Point } from './homography.js';
 import { findPage } from './page-finder.js';
 
 /**
@@ -14,22 +14,27 @@ export interface GreyImage {
 
 /** Long side of the copy the page is searched in: the page's outline, not its text, is wanted. */
 const SEARCH_LONG_SIDE = 320;
-/**
- * Long side of every flattened page (about 200 dpi for A4): enough for Tesseract, fewer pixels
- * than a 12 MP photo's page (its time grows with pixels), and small photos are enlarged.
- */
-const FLAT_LONG_SIDE = 2400;
 /** How far the measured shape may be from A4's before the page is left the shape it looks. */
 const A4_TOLERANCE = 0.15;
 /** Share of the page cut off at each edge, so the desk's fringe and the paper's edge are not read. */
 const INSET = 0.012;
 
+/** Where the page lies in the photo and the flat rectangle it becomes. */
+export interface PageGeometry {
+  /** Maps a pixel of the flat rectangle to its place in the photo. */
+  outToSource: Homography;
+  width: number;
+  height: number;
+}
+
 /**
- * Finds the page (the largest bright quadrilateral against a darker desk) and warps it to a flat
- * rectangle of its own shape, FLAT_LONG_SIDE (at most `maxLongSide`) on its long side. Returns undefined when no page
- * stands out clearly, e.g. a scan or a photo filled edge to edge by the page.
+ * Finds the page (the largest bright quadrilateral against a darker desk) and the flat rectangle
+ * of its own shape, `longSide` pixels on its long side, that it maps to.
+ * Returns undefined when no page stands out clearly, e.g. a scan or a photo filled edge to edge
+ * by the page. Nothing is warped yet: the caller measures the text's skew on a small copy first
+ * so that the full-size warp happens once (warpPage).
  */
-export async function flattenPage(image: GreyImage, maxLongSide: number): Promise<GreyImage | undefined> {
+export async function findPageGeometry(image: GreyImage, longSide: number): Promise<PageGeometry | undefined> {
   const { data, width, height } = image;
   if (Math.min(width, height) < 64 || !hasDarkBorder(image)) return undefined;
   const small = await sharp(data, { raw: { width, height, channels: 1 } })
@@ -61,8 +66,7 @@ export async function flattenPage(image: GreyImage, maxLongSide: number): Promis
   }
   // The warp resamples anyway, so a small page (a low-resolution photo) is enlarged at no extra
   // cost: thin strokes of small print then survive the threshold.
-  const longSide = Math.max(outWidth, outHeight);
-  const scale = Math.min(maxLongSide, FLAT_LONG_SIDE) / longSide;
+  const scale = longSide / Math.max(outWidth, outHeight);
   outWidth = Math.max(16, Math.round(outWidth * scale));
   outHeight = Math.max(16, Math.round(outHeight * scale));
   const rectangle: Point[] = [
@@ -71,9 +75,53 @@ export async function flattenPage(image: GreyImage, maxLongSide: number): Promis
     { x: outWidth - 1, y: outHeight - 1 },
     { x: 0, y: outHeight - 1 },
   ];
-  const outToSource = solveHomography(rectangle, corners);
-  const warped = await warpPerspective({ data, width, height, channels: 1 }, outToSource, outWidth, outHeight, 255);
-  return { data: warped.data, width: outWidth, height: outHeight };
+  return { outToSource: solveHomography(rectangle, corners), width: outWidth, height: outHeight };
+}
+
+/**
+ * Warps the page to its flat rectangle, `scale` times its size (a small copy for measuring skew),
+ * turned by `skewDegrees` (clockwise, as estimateSkew reports it) about its centre so the text
+ * comes out level: perspective and skew in one resampling pass. Whatever the turn brings in from
+ * beyond the page's edges is paper white, not desk.
+ */
+export async function warpPage(image: GreyImage, page: PageGeometry, scale = 1, skewDegrees = 0): Promise<GreyImage> {
+  const width = Math.max(16, Math.round(page.width * scale));
+  const height = Math.max(16, Math.round(page.height * scale));
+  const radians = (skewDegrees * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  // Output pixel → page rectangle (full size): undo the scale, then turn about the centre so a
+  // level output line samples the page along its tilted line.
+  const cx = (width - 1) / 2;
+  const cy = (height - 1) / 2;
+  const pcx = (page.width - 1) / 2;
+  const pcy = (page.height - 1) / 2;
+  const outToPage: AffineMap = [
+    cos / scale,
+    -sin / scale,
+    pcx - (cx * cos - cy * sin) / scale,
+    sin / scale,
+    cos / scale,
+    pcy - (cx * sin + cy * cos) / scale,
+  ];
+  const warped = await warpPerspective(
+    { data: image.data, width: image.width, height: image.height, channels: 1 },
+    page.outToSource,
+    width,
+    height,
+    255,
+    { map: outToPage, width: page.width, height: page.height },
+  );
+  return { data: warped.data, width, height };
+}
+
+/**
+ * Finds the page and warps it flat at full size with no skew correction (page-flatten.test.ts;
+ * preprocessing uses findPageGeometry and warpPage to measure the skew first).
+ */
+export async function flattenPage(image: GreyImage, longSide: number): Promise<GreyImage | undefined> {
+  const page = await findPageGeometry(image, longSide);
+  return page ? warpPage(image, page) : undefined;
 }
 
 /** Below this share of dark frame pixels there is no desk around the page (a scan, a close crop). */

@@ -111,4 +111,27 @@ describe('preprocessImage', () => {
     const kept = await preprocessImage(small, options);
     expect([kept.width, kept.height]).toEqual([400, 100]);
   });
+
+  it('hands small print on an even page over as greyscale, and everything else as black and white', async () => {
+    // Ten text-like lines of small (8 px) or large (20 px) bars on white: a scan of print.
+    const render = (lineHeight: number) => {
+      const width = 600;
+      const height = 600;
+      const grey = Buffer.alloc(width * height, 255);
+      for (let top = 30; top + lineHeight < height - 30; top += lineHeight * 2) {
+        for (let y = top; y < top + lineHeight; y++) {
+          for (let x = 40; x < 560; x++) if (x % 7 < 4) grey[y * width + x] = x % 7 === 3 ? 150 : 20;
+        }
+      }
+      return sharp(grey, { raw: { width, height, channels: 1 } })
+        .png()
+        .toBuffer();
+    };
+    const small = await preprocessImage(await render(8));
+    expect(small.binary).toBe(false);
+    expect(new Set(pgmPixels(small.image).pixels).has(150)).toBe(true);
+    const large = await preprocessImage(await render(20));
+    expect(large.binary).toBe(true);
+    expect([...new Set(pgmPixels(large.image).pixels)].sort((a, b) => a - b)).toEqual([0, 255]);
+  });
 });

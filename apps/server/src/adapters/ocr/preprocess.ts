@@ -1,8 +1,10 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../core/image-pixels.js';
-import { flattenPage, removeShading, type GreyImage } from './page-flatten.js';
+import { globalThreshold, isEvenlyLit } from './global-threshold.js';
+import { findPageGeometry, removeShading, warpPage, type GreyImage } from './page-flatten.js';
 import { minRuleLength, removeRules } from './rule-removal.js';
+import { medianLineHeight } from './text-scale.js';
 
 /**
  * Image clean-up before Tesseract. Every step here was kept because it lowered character error
@@ -25,10 +27,33 @@ export interface PreprocessOptions {
   /** Cut the page out of a photo of it lying on a darker desk and undo the perspective (page-flatten.ts). */
   flattenPage: boolean;
   /**
+   * Long side of a flattened page, pixels (at most maxLongSide): enough for Tesseract, fewer
+   * pixels than a 12 MP photo's page (its time grows with pixels); small photos are enlarged.
+   */
+  flatLongSide: number;
+  /**
+   * Text line height (pixels, ascenders to descenders) a flattened page is scaled towards, within
+   * flatMinLongSide..flatLongSide: large print is read as well and sooner at a smaller size, and
+   * small print keeps the full size. 0 turns this off (always flatLongSide).
+   */
+  flatLineHeight: number;
+  /** Smallest long side a flattened page is scaled down to for its text size. */
+  flatMinLongSide: number;
+  /**
    * Sauvola sensitivity once the page has been cut out of a photo: with the desk gone the paper is
    * the only background, and thin strokes of small, blurred photo text need a gentler cut.
    */
   flattenedSauvolaK: number;
+  /**
+   * Evenly lit pages (no desk, paper the same brightness all over) get one global Otsu cut
+   * instead of Sauvola (global-threshold.ts): cheaper, and it keeps small marks whole.
+   */
+  globalThresholdWhenEven: boolean;
+  /**
+   * On an evenly lit page whose text lines (median, pixels) are shorter than this, Tesseract gets
+   * the greyscale (rules erased) rather than black and white; 0 never.
+   */
+  greySmallTextLineHeight: number;
   /** Divide out the paper's uneven lighting before thresholding (page-flatten.ts). */
   removeShading: boolean;
   /** Erase table borders and long rules from the binary image (rule-removal.ts). */
@@ -43,17 +68,27 @@ export const DEFAULT_PREPROCESS_OPTIONS: Readonly<PreprocessOptions> = {
   binarise: true,
   deskew: true,
   flattenPage: true,
+  flatLongSide: 2400,
+  flatLineHeight: 0,
+  flatMinLongSide: 1600,
   flattenedSauvolaK: 0.3,
+  globalThresholdWhenEven: false,
+  greySmallTextLineHeight: 12,
   removeShading: false,
   removeRules: true,
 };
 
 export interface PreprocessedImage {
-  /** Binary greyscale PGM: Tesseract reads it without a decode step, and it carries no DPI to mislead it. */
+  /**
+   * Greyscale PGM, purely black (0) and white (255) when binarised: Tesseract reads it without a
+   * decode step, and it carries no DPI to mislead it.
+   */
   image: Buffer;
+  /** True when `image` is purely black and white (native Tesseract then gets a one-bit PBM). */
+  binary: boolean;
   width: number;
   height: number;
-  /** The rotation that was removed, degrees clockwise; 0 when the page was already straight. */
+  /** The rotation that was removed (before thresholding), degrees clockwise; 0 when the page was already straight. */
   skewDegrees: number;
 }
 
@@ -66,48 +101,147 @@ const SAUVOLA_R = 128;
 /** Below this the rotation costs more (resampling blur) than the skew does. */
 const MIN_SKEW_DEGREES = 0.2;
 
+/** Long side of the small copy the skew is measured on: text lines still a few pixels tall. */
+const SKEW_LONG_SIDE = 800;
+
+/** CPU milliseconds per preprocessing step (bench/ocr/ocr-profile.ts), when the caller asks. */
+export type StepTimes = Record<string, number>;
+
 export async function preprocessImage(
   input: Buffer,
   overrides: Readonly<Partial<PreprocessOptions>> = DEFAULT_PREPROCESS_OPTIONS,
+  steps?: StepTimes,
 ): Promise<PreprocessedImage> {
   const options: PreprocessOptions = { ...DEFAULT_PREPROCESS_OPTIONS, ...overrides };
+  const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
+    if (!steps) return work();
+    const start = process.cpuUsage();
+    const result = await work();
+    const used = process.cpuUsage(start);
+    steps[name] = (steps[name] ?? 0) + (used.user + used.system) / 1000;
+    return result;
+  };
   // Flatten first: a transparent PNG's background would otherwise turn black and hide the text.
-  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize({ width: options.maxLongSide, height: options.maxLongSide, fit: 'inside', withoutEnlargement: true })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await timed('decode', () =>
+    sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({ width: options.maxLongSide, height: options.maxLongSide, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   if (info.channels !== 1) throw new Error(`expected one greyscale channel, got ${info.channels}`);
+  const decoded: GreyImage = { data, width: info.width, height: info.height };
 
-  let grey: GreyImage = { data, width: info.width, height: info.height };
-  const flat = options.flattenPage ? await flattenPage(grey, options.maxLongSide) : undefined;
-  if (flat) grey = flat;
-  if (options.removeShading) grey = await removeShading(grey);
-  return thresholdAndDeskew(grey, flat ? { ...options, sauvolaK: options.flattenedSauvolaK } : options);
+  const page = options.flattenPage
+    ? await timed('page search', () => findPageGeometry(decoded, Math.min(options.maxLongSide, options.flatLongSide)))
+    : undefined;
+  const k = page ? options.flattenedSauvolaK : options.sauvolaK;
+  let window = options.sauvolaWindow;
+  const evenlyLit =
+    !page &&
+    (options.globalThresholdWhenEven || options.greySmallTextLineHeight > 0) &&
+    (await timed('threshold', () => isEvenlyLit(decoded.data, decoded.width, decoded.height)));
+  const threshold = (image: GreyImage) =>
+    timed('threshold', () => {
+      const global = evenlyLit && options.globalThresholdWhenEven ? globalThreshold(image.data) : undefined;
+      return global ?? sauvolaThreshold(image.data, image.width, image.height, window, k);
+    });
+  const skew = (binary: Uint8Array, width: number, height: number) =>
+    options.deskew
+      ? timed('skew estimate', () => estimateSkew(binary, width, height, options.maxSkewDegrees))
+      : Promise.resolve(0);
+
+  // The full-size image is resampled at most once and thresholded after that, so the result is
+  // purely black and white (a one-bit PBM for native Tesseract) with no second blur.
+  let grey = decoded;
+  let binary: Uint8Array | undefined;
+  let skewDegrees = 0;
+  if (page) {
+    // Skew measured on a small flattened copy (thresholded the same way, window scaled with it),
+    // then the page's warp and the turn in one pass at full size.
+    const scale = Math.min(1, SKEW_LONG_SIDE / Math.max(page.width, page.height));
+    const small = await timed('skew estimate', () => warpPage(decoded, page, scale));
+    const smallWindow = Math.max(3, Math.round(options.sauvolaWindow * scale) | 1);
+    const smallBinary = await timed('skew estimate', () =>
+      sauvolaThreshold(small.data, small.width, small.height, smallWindow, k),
+    );
+    // The page is resampled anyway, so even a small turn costs nothing extra here.
+    skewDegrees = await skew(smallBinary, small.width, small.height);
+    const fullScale = await timed('skew estimate', () =>
+      textScale(smallBinary, small.width, small.height, skewDegrees, scale, page, options),
+    );
+    window = Math.max(3, Math.round(options.sauvolaWindow * fullScale) | 1);
+    grey = await timed('warp', () => warpPage(decoded, page, fullScale, skewDegrees));
+  } else {
+    // A scan's skew from its full-size threshold, which is the result when (as usual) it is level.
+    binary = await threshold(grey);
+    const degrees = await skew(binary, grey.width, grey.height);
+    if (Math.abs(degrees) >= MIN_SKEW_DEGREES) {
+      skewDegrees = degrees;
+      grey = await timed('rotate', () => rotate(decoded, degrees));
+      binary = undefined;
+    }
+  }
+  if (options.removeShading) {
+    grey = await timed('shading', () => removeShading(grey));
+    binary = undefined;
+  }
+
+  const { width, height } = grey;
+  if (!options.binarise) return { image: toPgm(grey.data, width, height), binary: false, width, height, skewDegrees };
+  const ink = binary ?? (await threshold(grey));
+  // Small print on an evenly lit page goes to Tesseract as greyscale (global-threshold.ts): its
+  // recogniser reads the anti-aliased edges that tell a full stop from a comma, and its own Otsu
+  // cut equals ours there. Rules are still erased, from the greyscale too.
+  const keepGrey =
+    evenlyLit &&
+    options.greySmallTextLineHeight > 0 &&
+    (await timed(
+      'text size',
+      () => (medianLineHeight(ink, width, height) ?? Infinity) < options.greySmallTextLineHeight,
+    ));
+  const before = keepGrey && options.removeRules ? Uint8Array.from(ink) : undefined;
+  if (options.removeRules)
+    await timed('rule removal', () => removeRules(ink, width, height, minRuleLength(width, height)));
+  if (keepGrey) {
+    const out = grey === decoded ? Uint8Array.from(grey.data) : grey.data;
+    if (before) for (let i = 0; i < out.length; i++) if (before[i] !== ink[i]) out[i] = 255;
+    return { image: toPgm(out, width, height), binary: false, width, height, skewDegrees };
+  }
+  return { image: toPgm(ink, width, height), binary: true, width, height, skewDegrees };
 }
 
-async function thresholdAndDeskew(grey: GreyImage, options: Readonly<PreprocessOptions>): Promise<PreprocessedImage> {
-  const { data, width, height } = grey;
-  const binary = await sauvolaThreshold(data, width, height, options.sauvolaWindow, options.sauvolaK);
-  const skewDegrees = options.deskew ? await estimateSkew(binary, width, height, options.maxSkewDegrees) : 0;
-  const pixels = options.binarise ? binary : data;
+/**
+ * Scale of the full-size warp relative to the page's flatLongSide rectangle: the text's line
+ * height, measured on the small copy, brought to flatLineHeight where the bounds allow.
+ */
+function textScale(
+  smallBinary: Uint8Array,
+  width: number,
+  height: number,
+  skewDegrees: number,
+  smallScale: number,
+  page: { width: number; height: number },
+  options: Readonly<PreprocessOptions>,
+): number {
+  if (options.flatLineHeight <= 0) return 1;
+  const lineHeight = medianLineHeight(smallBinary, width, height, skewDegrees);
+  if (lineHeight === undefined) return 1;
+  const longSide = Math.max(page.width, page.height);
+  const wanted = (longSide * options.flatLineHeight) / (lineHeight / smallScale);
+  return Math.min(longSide, Math.max(options.flatMinLongSide, wanted)) / longSide;
+}
 
-  const eraseRules = (image: Uint8Array, w: number, h: number) => {
-    if (options.binarise && options.removeRules) removeRules(image, w, h, minRuleLength(w, h));
-    return image;
-  };
-  if (Math.abs(skewDegrees) < MIN_SKEW_DEGREES) {
-    return { image: toPgm(eraseRules(pixels, width, height), width, height), width, height, skewDegrees: 0 };
-  }
-  const rotated = await sharp(pixels, { raw: { width, height, channels: 1 } })
+/** Turns a greyscale image by `skewDegrees` anticlockwise (undoing a clockwise skew), on white. */
+async function rotate(image: GreyImage, skewDegrees: number): Promise<GreyImage> {
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
     .rotate(-skewDegrees, { background: '#ffffff' })
-    .toColourspace('b-w')
+    .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = rotated.info;
-  return { image: toPgm(eraseRules(rotated.data, w, h), w, h), width: w, height: h, skewDegrees };
+  return { data, width: info.width, height: info.height };
 }
 
 function toPgm(pixels: Uint8Array, width: number, height: number): Buffer {

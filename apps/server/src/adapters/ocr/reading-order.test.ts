@@ -188,6 +188,44 @@ describe('arrangeReadingOrder: reading order', () => {
     expect(result.layoutComplexity).toBe('complex');
   });
 
+  it('reads a table whose rows the engine gave as single lines with wide gaps as a table, in order', () => {
+    // Tesseract often reads a clean ruled table row as one line: the cells are only the gaps.
+    const cells = [
+      ['Metal', 'Symbol', 'Melting point'],
+      ['Lithium', 'Li', '181 C'],
+      ['Sodium', 'Na', '98 C'],
+      ['Potassium', 'K', '63 C'],
+    ];
+    const columnsX = [LEFT, 300, 500];
+    const rowLine = (row: string[], y: number): LayoutLine => {
+      const words = row.flatMap((cell, c) =>
+        cell.split(' ').map((word, w) => {
+          const x0 = (columnsX[c] ?? 0) + w * 60;
+          return { text: word, confidence: 90, bbox: { x0, y0: y, x1: x0 + word.length * 10, y1: y + LINE_HEIGHT } };
+        }),
+      );
+      return { bbox: bounds(words.map((w) => w.bbox)), words };
+    };
+    const result = arrangeReadingOrder([block(paragraph(...cells.map((row, r) => rowLine(row, rowY(r)))))]);
+    expect(result.text.split('\n')).toEqual(cells.map((row) => row.join(' ')));
+    expect(result.layoutComplexity).toBe('complex');
+  });
+
+  it('does not split a bulleted list into table cells (the bullet sits close to its text)', () => {
+    const items = ['Atomic structure', 'Ionic bonding', 'Rates of reaction', 'The mole'];
+    const lines = items.map((item, r) => {
+      const y = rowY(r);
+      const bullet = { text: '•', confidence: 90, bbox: { x0: LEFT, y0: y, x1: LEFT + 10, y1: y + LINE_HEIGHT } };
+      const words = item.split(' ').map((word, w) => {
+        const x0 = LEFT + 35 + w * 110;
+        return { text: word, confidence: 90, bbox: { x0, y0: y, x1: x0 + word.length * 10, y1: y + LINE_HEIGHT } };
+      });
+      return { bbox: bounds([bullet.bbox, ...words.map((w) => w.bbox)]), words: [bullet, ...words] };
+    });
+    const result = arrangeReadingOrder([block(paragraph(...lines))]);
+    expect(result.layoutComplexity).toBe('simple');
+  });
+
   it('does not call two columns of running text a table', () => {
     const blocks: LayoutBlock[] = [];
     for (const x of [LEFT, RIGHT]) {

@@ -1,6 +1,6 @@
 import type { LayoutComplexity } from './ocr-engine.js';
 import { arrange, countColumns, flatten, hasTable, median, union, type Unit } from './column-layout.js';
-import { findTable, type TableRegion } from './table-rows.js';
+import { findTable, type TableLine, type TableRegion } from './table-rows.js';
 
 /**
  * Reading order and layout complexity from the engine's layout, as a pure function of boxes so it
@@ -36,6 +36,8 @@ export interface LayoutWord {
   text: string;
   /** 0–100 as the engine reports it. */
   confidence: number;
+  /** The word's box, when the engine gives one (TSV does): splits a line into table cells. */
+  bbox?: Box;
 }
 
 export interface LayoutLine {
@@ -80,6 +82,7 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
   let confidenceSum = 0;
   let wordCount = 0;
   let blockCount = 0;
+  const pageLines: { box: Box; words: LayoutWord[] }[] = [];
   for (const block of kept) {
     const before = units.length;
     for (const para of block.paragraphs) {
@@ -91,6 +94,7 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
         wordCount += words.length;
         lineHeights.push(line.bbox.y1 - line.bbox.y0);
         lines.push({ box: line.bbox, text: words.map((word) => word.text.trim()).join(' '), words: words.length });
+        pageLines.push({ box: line.bbox, words });
       }
       if (lines.length === 0) continue;
       units.push({
@@ -119,7 +123,7 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
   const lineHeight = Math.max(4, median(lineHeights));
   const confidence = Math.round((confidenceSum / wordCount) * 10) / 10;
   const table = findTable(
-    units.flatMap((unit) => unit.rows),
+    pageLines.flatMap((line) => tableCells(line, lineHeight)),
     lineHeight,
   );
   if (table) return withTable(units, table, lineHeight, confidence, blockCount);
@@ -136,6 +140,36 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
     tableLike,
     reordered: ordered.some((unit, i) => unit.index !== i),
   };
+}
+
+/**
+ * Space between two words of one line, in line heights, that makes them separate table cells:
+ * wider than a bullet's or a list number's gap before its text.
+ */
+const CELL_GAP = 2;
+
+/**
+ * A line as table cells: split wherever CELL_GAP line heights of space separate two words.
+ * Tesseract often reads a clean table's row as one line with wide gaps; that row is still a row
+ * of cells.
+ */
+function tableCells(line: { box: Box; words: LayoutWord[] }, lineHeight: number): TableLine[] {
+  const cells: TableLine[] = [];
+  let start = 0;
+  for (let i = 1; i <= line.words.length; i++) {
+    const gap =
+      i < line.words.length ? (line.words[i]?.bbox?.x0 ?? 0) - (line.words[i - 1]?.bbox?.x1 ?? Infinity) : Infinity;
+    if (gap < CELL_GAP * lineHeight) continue;
+    const words = line.words.slice(start, i);
+    const boxes = words.map((word) => word.bbox).filter((box): box is Box => box !== undefined);
+    cells.push({
+      box: boxes.length === words.length ? { ...union(boxes), y0: line.box.y0, y1: line.box.y1 } : line.box,
+      text: words.map((word) => word.text.trim()).join(' '),
+      words: words.length,
+    });
+    start = i;
+  }
+  return cells;
 }
 
 /**

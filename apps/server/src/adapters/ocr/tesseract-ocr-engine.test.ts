@@ -7,7 +7,8 @@ import { OCR_BUSY_MESSAGE, parseTsvLayout, TesseractOcrEngine } from './tesserac
 
 /** shared/ sits beside the repository root, locally and in CI's fresh clone. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
-const FIXTURES = path.resolve(REPO_ROOT, '../shared/fixtures/ocr');
+// OCR_FIXTURES_DIR: for a git worktree, which sits one folder deeper than the main checkout.
+const FIXTURES = process.env.OCR_FIXTURES_DIR ?? path.resolve(REPO_ROOT, '../shared/fixtures/ocr');
 const image = (name: string) => readFileSync(path.join(FIXTURES, name));
 const truth = (name: string) => readFileSync(path.join(FIXTURES, name.replace(/\.\w+$/, '.txt')), 'utf8');
 
@@ -127,8 +128,8 @@ describe('parseTsvLayout', () => {
     expect(blocks).toHaveLength(2);
     expect(blocks[0]?.bbox).toEqual({ x0: 60, y0: 66, x1: 744, y1: 278 });
     expect(blocks[0]?.paragraphs[0]?.lines[0]?.words).toEqual([
-      { text: 'The', confidence: 95.25 },
-      { text: 'Industrial', confidence: 96.5 },
+      { text: 'The', confidence: 95.25, bbox: { x0: 61, y0: 66, x1: 107, y1: 86 } },
+      { text: 'Industrial', confidence: 96.5, bbox: { x0: 120, y0: 66, x1: 230, y1: 86 } },
     ]);
     expect(blocks[1]?.paragraphs[0]?.lines[0]?.bbox).toEqual({ x0: 881, y0: 67, x1: 1069, y1: 92 });
   });

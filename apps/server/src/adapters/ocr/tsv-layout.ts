@@ -37,7 +37,7 @@ export function parseTsvLayout(tsv: string): LayoutBlock[] {
       case 5: {
         // Words may contain no tab, so everything after the 11th tab is the word.
         const text = cells.slice(11).join('\t').trim();
-        if (text) line?.words.push({ text, confidence: Math.max(0, conf ?? 0) });
+        if (text) line?.words.push({ text, confidence: Math.max(0, conf ?? 0), bbox });
         break;
       }
       default:
