@@ -15,6 +15,8 @@ import {
   religiousChristianBeliefs,
   religiousFivePillars,
 } from './languages-religion.js';
+import { heldOutCivilRights, heldOutJekyll, heldOutSpanish } from './held-out-humanities.js';
+import { heldOutCrudeOil, heldOutElectricity, heldOutImmunity } from './held-out-sciences.js';
 import { mathsProbability, mathsTrigonometry, physicsNewton, physicsRadioactivity } from './physics-maths.js';
 
 /** The bench's own passages: 27 across 13 subjects, GCSE and A-level, each with 10 key facts. */
@@ -46,4 +48,18 @@ export const PASSAGES: Passage[] = [
   frenchFutureConditional,
   religiousFivePillars,
   religiousChristianBeliefs,
+];
+
+/**
+ * Held-out check: 6 passages written before the 2026-11 tuning and never used to choose a constant
+ * (a revision sheet of bullets, a dense textbook page, an equations page, a quotations page, a
+ * timeline, a language grammar page). `--held-out` runs these instead of PASSAGES.
+ */
+export const HELD_OUT_PASSAGES: Passage[] = [
+  heldOutImmunity,
+  heldOutCrudeOil,
+  heldOutElectricity,
+  heldOutJekyll,
+  heldOutCivilRights,
+  heldOutSpanish,
 ];
