@@ -81,6 +81,14 @@ export function parseBlocks(raw: string): TextBlock[] {
     }
     const prevLine = previousContentLine(lines, i);
     const nextLine = nextContentLine(lines, i);
+    // '"ape-like fury" (Chapter 4)' on a line of its own above its analysis: a quotation to learn,
+    // read as one item with the lines that explain it, never a heading.
+    if (isQuotationLine(line) && (lines[i + 1] ?? '') !== '' && matchBullet(lines[i + 1] ?? '') === undefined) {
+      flush();
+      const label = `${line}:`;
+      current = { kind: 'bullet', parts: [label], numbered: false, lastLine: label };
+      continue;
+    }
     const isolated = (lines[i + 1] ?? '') === '' && prevLine === undefined;
     const afterBreak = i === 0 || (lines[i - 1] ?? '') === '';
     const first = blocks.length === 0 && current === undefined;
@@ -126,6 +134,7 @@ export function parseBlocks(raw: string): TextBlock[] {
       if (
         !SENTENCE_END.test(current.lastLine) &&
         !CONTINUATION_END.test(current.lastLine) &&
+        !/:$/u.test(current.lastLine) &&
         SENTENCE_STARTERS.test(line)
       ) {
         const last = current.parts.length - 1;
@@ -259,7 +268,21 @@ function isHeading(
   const capitalised = words.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
   const titleCase = capitalised / words.length >= 0.5;
   const nextIsItem = matchBullet(next) !== undefined || next.length > line.length * 1.5;
-  return allCaps || (titleCase && words.length <= 6) || (nextIsItem && words.length <= 5);
+  if (allCaps || (titleCase && words.length <= 6) || (nextIsItem && words.length <= 5)) return true;
+  // "Useful phrases for the writing exam" above a list, "Forming the imperfect" above its rules: a
+  // verbless line of up to 8 words after a break that introduces a list or starts with a gerund.
+  return (
+    afterBreak &&
+    !COMMON_VERB.test(line) &&
+    !CONTINUATION_END.test(line) &&
+    !/^["“]/u.test(line) &&
+    (matchBullet(next) !== undefined || (/^\p{Lu}\p{Ll}+ing\b/u.test(line) && nextIsItem))
+  );
+}
+
+/** A line that is a quotation, perhaps with its reference: '"man is not truly one, but truly two" (Chapter 10)'. */
+function isQuotationLine(line: string): boolean {
+  return /^["“][^"”]{3,200}["”](?:\s*\([^()]{1,40}\))?$/u.test(line) && !/[.!?]$/u.test(line);
 }
 
 function continues(last: string, line: string, kind: TextBlock['kind'], wrapWidth: number, lineMode: boolean): boolean {
