@@ -69,6 +69,15 @@ describe('isIncomplete', () => {
     // A lower-case start without a formula is still the tail of a split sentence.
     expect(isIncomplete(unitOf('going to do something.'))).toBe(true);
   });
+
+  it('reads a whole quotation with its analysis as a sentence, whatever its first letter', () => {
+    expect(isIncomplete(unitOf('"ape-like fury" (Chapter 4): Hyde beats Sir Danvers Carew to death.'))).toBe(false);
+    expect(isIncomplete(unitOf('"these girls aren\'t cheap labour" - Sheila now sees the workers as people.'))).toBe(
+      false,
+    );
+    // Only the tail of a quotation: no closing mark before the explanation.
+    expect(isIncomplete(unitOf('"each other." Birling ignores the warning.'))).toBe(true);
+  });
 });
 
 describe('summaries of a photographed page', () => {

@@ -87,7 +87,14 @@ export function isIncomplete(unit: Unit): boolean {
   if (!last) return true;
   // '"going to do something".': the tail of a sentence split at a quotation, not a sentence.
   // "sin θ = opposite ÷ hypotenuse" is a formula, not a tail.
-  if (/^["'(]?\p{Ll}+\b/u.test(unit.text) && !/\p{Lu}/u.test(words[0]?.value ?? '') && !isEquation(unit.text))
+  // '"ape-like fury" (Chapter 4): Hyde beats ...' is a whole quotation with its analysis, not a tail.
+  const quotationItem = /^["“][^"”]{2,200}["”]\s*(?:\([^()]{1,40}\)\s*)?[:–—-]\s/u.test(unit.text);
+  if (
+    /^["'(]?\p{Ll}+\b/u.test(unit.text) &&
+    !/\p{Lu}/u.test(words[0]?.value ?? '') &&
+    !isEquation(unit.text) &&
+    !quotationItem
+  )
     return true;
   const lastTokenIndex = unit.tokens.indexOf(last);
   // "... from 1945 to 1991.", "... to 80%.": a figure after the word ends the sentence.
