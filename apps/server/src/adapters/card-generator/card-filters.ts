@@ -12,6 +12,19 @@ const REFERENCE_WORDS =
 const EXAM_ADVICE =
   /^describe (?:the )?(?:(?:conclusion|introduction)(?: for (?:an )?essays?)?|(?:exam|essay|revision|top) (?:tips?|plan|technique|advice|structure))$/u;
 
+/** Words notes use to label a part of the page rather than name a fact. */
+const LAYOUT_LABEL =
+  /^(?:(?:conclusions?|introductions?)(?: for (?:an )?essays?)?|formulae?|formulas?|equations?|background|context|evaluation|analysis|summary|overview|structure|comparisons?|examples?|key (?:points?|terms?|ideas?|quotations?)|exam (?:focus|tips?|technique)|strengths?|weakness(?:es)?|limitations?|notes?)$/u;
+
+function balancedBrackets(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /**
  * Cards that ask about the notes' labels rather than their facts: an answer that is the topic, the
  * subject, a heading or the title line ("Describe Macbeth." -> "Theme of Ambition (AQA GCSE English
@@ -49,6 +62,10 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     if (EXAM_ADVICE.test(normaliseForCompare(c.front))) return false;
     const back = normaliseForCompare(c.back);
     if (labels.has(back)) return false;
+    // "Which term matches ...?" -> "Conclusion for essays" / "Formula" / "Evaluation": a layout label, not a term.
+    if ((c.kind === 'reverse' || c.kind === 'cloze') && LAYOUT_LABEL.test(back)) return false;
+    // "Perfectly elastic (PED": a term cut inside its bracket is no answer.
+    if (!balancedBrackets(c.back)) return false;
     const words = back.split(' ').filter(Boolean);
     // A verbless answer made only of label words, exam boards and qualifications is a title.
     if (
