@@ -134,6 +134,28 @@ describe('quotation lines and list headings', () => {
     ]);
   });
 
+  it('joins a quotation OCR wrapped over two lines, and a pair of quotations, with their analysis', () => {
+    const text = [
+      '"the man trampled calmly over the child\'s body" (Chapter',
+      '1)',
+      'Enfield describes Hyde knocking down a young girl.',
+      '',
+      '"a blistering light" and "the fog still slept on the',
+      'wing above the drowned city" (Chapter 4)',
+      'The fog in London hides crime and secrets.',
+    ].join('\n');
+    expect(parseBlocks(text).map((b) => [b.kind, b.text])).toEqual([
+      [
+        'bullet',
+        '"the man trampled calmly over the child\'s body" (Chapter 1): Enfield describes Hyde knocking down a young girl.',
+      ],
+      [
+        'bullet',
+        '"a blistering light" and "the fog still slept on the wing above the drowned city" (Chapter 4): The fog in London hides crime and secrets.',
+      ],
+    ]);
+  });
+
   it('reads a verbless line above a list, or a gerund line above its rules, as a heading (Spanish, Maths)', () => {
     const spanish = [
       'Había mucha gente means there were lots of people.',

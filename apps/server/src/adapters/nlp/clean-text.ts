@@ -129,6 +129,22 @@ export function parseBlocks(raw: string): TextBlock[] {
       }
       continue;
     }
+    // A quotation OCR wrapped over lines has just closed: what follows explains it.
+    // (At most 4 lines are looked at, so a long paragraph is never re-joined line after line.)
+    if (
+      current?.kind === 'paragraph' &&
+      current.parts.length > 1 &&
+      current.parts.length <= 4 &&
+      /^["“]/u.test(current.parts[0] ?? '') &&
+      isQuotationLine(current.parts.join(' '))
+    ) {
+      const last = current.parts.length - 1;
+      current.parts[last] = `${current.parts[last] ?? ''}:`;
+      current.kind = 'bullet';
+      current.parts.push(line);
+      current.lastLine = line;
+      continue;
+    }
     if (current && continues(current.lastLine, line, current.kind, wrapWidth, lineMode)) {
       // A writer who skips full stops still starts sentences with "The", "It", "In" ...
       if (
@@ -149,7 +165,27 @@ export function parseBlocks(raw: string): TextBlock[] {
     current = { kind: TERM_LINE.test(line) ? 'bullet' : 'paragraph', parts: [line], numbered: false, lastLine: line };
   }
   flush();
-  return blocks;
+  return joinQuotationBlocks(blocks);
+}
+
+/**
+ * A quotation OCR wrapped over two lines ('"the man trampled calmly ..." (Chapter' / '1)') reaches here
+ * as a block of its own: it belongs with the analysis that follows it, as one item.
+ */
+function joinQuotationBlocks(blocks: TextBlock[]): TextBlock[] {
+  const out: TextBlock[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    const next = blocks[i + 1];
+    if (!b) continue;
+    if (b.kind !== 'heading' && next?.kind === 'paragraph' && next.section === b.section && isQuotationLine(b.text)) {
+      out.push({ kind: 'bullet', text: `${b.text}: ${next.text}`, section: b.section, numbered: false });
+      i++;
+      continue;
+    }
+    out.push(b);
+  }
+  return out;
 }
 
 /** The notes as clean plain text (headings, "- " bullets, paragraphs), e.g. for an LLM prompt. */
@@ -282,7 +318,10 @@ function isHeading(
 
 /** A line that is a quotation, perhaps with its reference: '"man is not truly one, but truly two" (Chapter 10)'. */
 function isQuotationLine(line: string): boolean {
-  return /^["“][^"”]{3,200}["”](?:\s*\([^()]{1,40}\))?$/u.test(line) && !/[.!?]$/u.test(line);
+  return (
+    /^["“][^"”]{2,200}["”](?:(?: and |, )["“][^"”]{2,200}["”]){0,3}(?: ?\([^()]{1,40}\))?$/u.test(line) &&
+    !/[.!?]$/u.test(line)
+  );
 }
 
 function continues(last: string, line: string, kind: TextBlock['kind'], wrapWidth: number, lineMode: boolean): boolean {
