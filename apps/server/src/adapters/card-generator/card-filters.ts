@@ -16,6 +16,14 @@ const EXAM_ADVICE =
 const LAYOUT_LABEL =
   /^(?:(?:conclusions?|introductions?)(?: for (?:an )?essays?)?|formulae?|formulas?|equations?|background|context|evaluation|analysis|summary|overview|structure|comparisons?|examples?|key (?:points?|terms?|ideas?|quotations?)|exam (?:focus|tips?|technique)|strengths?|weakness(?:es)?|limitations?|notes?)$/u;
 
+function clueWords(front: string): number {
+  return front
+    .replace(/^Fill in the blank:\s*/u, '')
+    .replace(/_{3,}/gu, ' ')
+    .split(/\s+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
 function balancedBrackets(text: string): boolean {
   let depth = 0;
   for (const ch of text) {
@@ -64,6 +72,8 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     if (labels.has(back)) return false;
     // "Which term matches ...?" -> "Conclusion for essays" / "Formula" / "Evaluation": a layout label, not a term.
     if ((c.kind === 'reverse' || c.kind === 'cloze') && LAYOUT_LABEL.test(back)) return false;
+    // 'Fill in the blank: "____".': a blank with nothing around it to recall it from.
+    if (c.kind === 'cloze' && clueWords(c.front) < 3) return false;
     // "Perfectly elastic (PED": a term cut inside its bracket is no answer.
     if (!balancedBrackets(c.back)) return false;
     const words = back.split(' ').filter(Boolean);

@@ -269,6 +269,8 @@ describe('layout labels and broken terms are never answers', () => {
       [
         'Macbeth is ambitious and kills Duncan to become king.',
         'Lady Macbeth questions his masculinity to persuade him.',
+        '"O, full of scorpions is my mind, dear wife!"',
+        'Once he is king, ambition brings Macbeth paranoia rather than happiness.',
         'Conclusion for essays: by the end Malcolm calls Macbeth a "dead butcher" and Lady Macbeth a "fiend-like queen".',
       ].join('\n'),
       'English Literature',
@@ -283,6 +285,8 @@ describe('layout labels and broken terms are never answers', () => {
       'Economics',
       'Price elasticity of demand',
     );
+    // A quotation standing alone as a line is no cloze: 'Fill in the blank: "____".' gives nothing to recall from.
+    expect(macbeth.map((c) => c.front_text)).not.toContainEqual(expect.stringMatching(/^Fill in the blank: "_+"\.?$/u));
     const answers = [...macbeth, ...economics].map((c) => c.back_text);
     expect(answers.length).toBeGreaterThan(2);
     for (const a of answers) {

@@ -134,6 +134,14 @@ describe('quotation lines and list headings', () => {
     ]);
   });
 
+  it('keeps a quotation that ends its own sentence apart from the line after it (summary points)', () => {
+    const text = [
+      '"O, full of scorpions is my mind, dear wife!"',
+      "Lady Macbeth's ambition is at first stronger.",
+    ].join('\n');
+    expect(parseBlocks(text).map((b) => b.text)).not.toContainEqual(expect.stringContaining('wife!":'));
+  });
+
   it('joins a quotation OCR wrapped over two lines, and a pair of quotations, with their analysis', () => {
     const text = [
       '"the man trampled calmly over the child\'s body" (Chapter',

@@ -320,7 +320,9 @@ function isHeading(
 function isQuotationLine(line: string): boolean {
   return (
     /^["“][^"”]{2,200}["”](?:(?: and |, )["“][^"”]{2,200}["”]){0,3}(?: ?\([^()]{1,40}\))?$/u.test(line) &&
-    !/[.!?]$/u.test(line)
+    !/[.!?]$/u.test(line) &&
+    // '"O, full of scorpions is my mind, dear wife!"' on its own is a whole point, not a label.
+    !/[.!?]["”]$/u.test(line)
   );
 }
 
