@@ -25,7 +25,9 @@ const heldOut = process.argv.includes('--held-out');
 const all = heldOut ? HELD_OUT_PASSAGES : PASSAGES;
 const passages = only ? [...PASSAGES, ...HELD_OUT_PASSAGES].filter((p) => p.id === only) : all;
 if (passages.length === 0) {
-  console.error(`No passage with id "${only}". Ids: ${[...PASSAGES, ...HELD_OUT_PASSAGES].map((p) => p.id).join(', ')}`);
+  console.error(
+    `No passage with id "${only}". Ids: ${[...PASSAGES, ...HELD_OUT_PASSAGES].map((p) => p.id).join(', ')}`,
+  );
   process.exit(2);
 }
 
