@@ -15,6 +15,7 @@ import {
   religiousChristianBeliefs,
   religiousFivePillars,
 } from './languages-religion.js';
+import { blindNetworks, blindTectonic } from './held-out-blind.js';
 import { heldOutCivilRights, heldOutJekyll, heldOutSpanish } from './held-out-humanities.js';
 import { heldOutCrudeOil, heldOutElectricity, heldOutImmunity } from './held-out-sciences.js';
 import { mathsProbability, mathsTrigonometry, physicsNewton, physicsRadioactivity } from './physics-maths.js';
@@ -63,3 +64,8 @@ export const HELD_OUT_PASSAGES: Passage[] = [
   heldOutCivilRights,
   heldOutSpanish,
 ];
+
+/**
+ * Blind check: 2 passages written after the 2026-11 tuning round, run once to report (`--blind`).
+ */
+export const BLIND_PASSAGES: Passage[] = [blindTectonic, blindNetworks];
