@@ -26,6 +26,19 @@ describe('condenseUnit', () => {
     ).toBe('French and Belgian troops occupied the Ruhr.');
   });
 
+  it('drops a layout label before a sentence, keeping a real term (History, Economics, Biology)', () => {
+    expect(
+      condenseUnit(unitOf('Background: the Weimar Republic was set up in 1919 after the Kaiser abdicated.')).text,
+    ).toBe('The Weimar Republic was set up in 1919 after the Kaiser abdicated.');
+    expect(condenseUnit(unitOf('Evaluation: PED estimates are based on past data.')).text).toBe(
+      'PED estimates are based on past data.',
+    );
+    // A term is the fact itself: its label stays.
+    expect(condenseUnit(unitOf('Osmosis: water moves across a partially permeable membrane.')).text).toMatch(
+      /^Osmosis:/u,
+    );
+  });
+
   it('drops the closing bracket of an example tail with the tail', () => {
     expect(
       condenseUnit(unitOf('To find an angle you use the inverse function, e.g. if tan θ = 0.75 then θ = tan⁻¹(0.75)'))
