@@ -2,12 +2,12 @@
  * Summary and flashcard quality of the built-in pipeline on the bench's own passages (24+, 12+
  * subjects), clean and OCR-shaped: key-fact recall, compression, bad points, card grounding and
  * key-fact coverage. Run from bench/: `tsx study-material/study-material-bench.ts [--only <id>]
- * [--json <file>] [--verbose]`. Measures only; it exits 0 whatever the numbers.
+ * [--json <file>] [--verbose] [--held-out | --blind]`. Measures only; it exits 0 whatever the numbers.
  */
 import { writeFileSync } from 'node:fs';
 import { generateCards } from '../../apps/server/src/adapters/card-generator/builtin-card-generator.js';
 import { summariseNotes } from '../../apps/server/src/adapters/summariser/builtin-summariser.js';
-import { PASSAGES } from './passages/index.js';
+import { BLIND_PASSAGES, HELD_OUT_PASSAGES, PASSAGES } from './passages/index.js';
 import { meansTable, passageTable, problemList } from './report.js';
 import { runStudyMaterialEval } from './run-eval.js';
 import { passageProblems } from './validate.js';
@@ -21,13 +21,18 @@ const only = argValue('--only');
 const jsonPath = argValue('--json');
 const verbose = process.argv.includes('--verbose');
 
-const passages = only ? PASSAGES.filter((p) => p.id === only) : PASSAGES;
+const heldOut = process.argv.includes('--held-out');
+const blind = process.argv.includes('--blind');
+const all = blind ? BLIND_PASSAGES : heldOut ? HELD_OUT_PASSAGES : PASSAGES;
+const passages = only ? [...PASSAGES, ...HELD_OUT_PASSAGES, ...BLIND_PASSAGES].filter((p) => p.id === only) : all;
 if (passages.length === 0) {
-  console.error(`No passage with id "${only}". Ids: ${PASSAGES.map((p) => p.id).join(', ')}`);
+  console.error(
+    `No passage with id "${only}". Ids: ${[...PASSAGES, ...HELD_OUT_PASSAGES, ...BLIND_PASSAGES].map((p) => p.id).join(', ')}`,
+  );
   process.exit(2);
 }
 
-const problems = passageProblems(PASSAGES);
+const problems = passageProblems([...PASSAGES, ...HELD_OUT_PASSAGES, ...BLIND_PASSAGES]);
 if (problems.length) console.warn(`Passage data problems:\n  ${problems.join('\n  ')}\n`);
 
 const started = Date.now();
@@ -38,7 +43,9 @@ const { results, means } = await runStudyMaterialEval({
 });
 
 const subjects = new Set(passages.map((p) => p.subject)).size;
-console.log(`${passages.length} passages, ${subjects} subjects, clean + OCR-shaped (${Date.now() - started} ms)\n`);
+console.log(
+  `${passages.length} ${blind ? 'blind ' : heldOut ? 'held-out ' : ''}passages, ${subjects} subjects, clean + OCR-shaped (${Date.now() - started} ms)\n`,
+);
 console.log(passageTable(results));
 console.log(`\n${meansTable(means)}\n`);
 console.log(problemList(results));

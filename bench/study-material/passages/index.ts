@@ -15,6 +15,9 @@ import {
   religiousChristianBeliefs,
   religiousFivePillars,
 } from './languages-religion.js';
+import { blindNetworks, blindTectonic } from './held-out-blind.js';
+import { heldOutCivilRights, heldOutJekyll, heldOutSpanish } from './held-out-humanities.js';
+import { heldOutCrudeOil, heldOutElectricity, heldOutImmunity } from './held-out-sciences.js';
 import { mathsProbability, mathsTrigonometry, physicsNewton, physicsRadioactivity } from './physics-maths.js';
 
 /** The bench's own passages: 27 across 13 subjects, GCSE and A-level, each with 10 key facts. */
@@ -47,3 +50,22 @@ export const PASSAGES: Passage[] = [
   religiousFivePillars,
   religiousChristianBeliefs,
 ];
+
+/**
+ * Held-out check: 6 passages written before the 2026-11 tuning and never used to choose a constant
+ * (a revision sheet of bullets, a dense textbook page, an equations page, a quotations page, a
+ * timeline, a language grammar page). `--held-out` runs these instead of PASSAGES.
+ */
+export const HELD_OUT_PASSAGES: Passage[] = [
+  heldOutImmunity,
+  heldOutCrudeOil,
+  heldOutElectricity,
+  heldOutJekyll,
+  heldOutCivilRights,
+  heldOutSpanish,
+];
+
+/**
+ * Blind check: 2 passages written after the 2026-11 tuning round, run once to report (`--blind`).
+ */
+export const BLIND_PASSAGES: Passage[] = [blindTectonic, blindNetworks];

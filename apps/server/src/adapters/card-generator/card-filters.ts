@@ -12,6 +12,27 @@ const REFERENCE_WORDS =
 const EXAM_ADVICE =
   /^describe (?:the )?(?:(?:conclusion|introduction)(?: for (?:an )?essays?)?|(?:exam|essay|revision|top) (?:tips?|plan|technique|advice|structure))$/u;
 
+/** Words notes use to label a part of the page rather than name a fact. */
+const LAYOUT_LABEL =
+  /^(?:(?:conclusions?|introductions?)(?: for (?:an )?essays?)?|formulae?|formulas?|equations?|background|context|evaluation|analysis|summary|overview|structure|comparisons?|examples?|key (?:points?|terms?|ideas?|quotations?)|exam (?:focus|tips?|technique)|strengths?|weakness(?:es)?|limitations?|notes?)$/u;
+
+function clueWords(front: string): number {
+  return front
+    .replace(/^Fill in the blank:\s*/u, '')
+    .replace(/_{3,}/gu, ' ')
+    .split(/\s+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+function balancedBrackets(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /**
  * Cards that ask about the notes' labels rather than their facts: an answer that is the topic, the
  * subject, a heading or the title line ("Describe Macbeth." -> "Theme of Ambition (AQA GCSE English
@@ -49,6 +70,12 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     if (EXAM_ADVICE.test(normaliseForCompare(c.front))) return false;
     const back = normaliseForCompare(c.back);
     if (labels.has(back)) return false;
+    // "Which term matches ...?" -> "Conclusion for essays" / "Formula" / "Evaluation": a layout label, not a term.
+    if ((c.kind === 'reverse' || c.kind === 'cloze') && LAYOUT_LABEL.test(back)) return false;
+    // 'Fill in the blank: "____".': a blank with nothing around it to recall it from.
+    if (c.kind === 'cloze' && clueWords(c.front) < 3) return false;
+    // "Perfectly elastic (PED": a term cut inside its bracket is no answer.
+    if (!balancedBrackets(c.back)) return false;
     const words = back.split(' ').filter(Boolean);
     // A verbless answer made only of label words, exam boards and qualifications is a title.
     if (

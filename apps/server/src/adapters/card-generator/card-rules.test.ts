@@ -262,3 +262,37 @@ describe('regressions seen on the study-material bench', () => {
     }
   });
 });
+
+describe('layout labels and broken terms are never answers', () => {
+  it('asks about the fact, not "Conclusion for essays" or "Formula" (English Literature, Economics)', () => {
+    const macbeth = cards(
+      [
+        'Macbeth is ambitious and kills Duncan to become king.',
+        'Lady Macbeth questions his masculinity to persuade him.',
+        '"O, full of scorpions is my mind, dear wife!"',
+        'Once he is king, ambition brings Macbeth paranoia rather than happiness.',
+        'Conclusion for essays: by the end Malcolm calls Macbeth a "dead butcher" and Lady Macbeth a "fiend-like queen".',
+      ].join('\n'),
+      'English Literature',
+      'Macbeth',
+    );
+    const economics = cards(
+      [
+        'Formula: PED = % change in quantity demanded ÷ % change in price.',
+        'Perfectly elastic (PED = infinity): shown by a horizontal demand curve.',
+        'Unitary elasticity (PED = 1): the percentage changes are equal.',
+      ].join('\n'),
+      'Economics',
+      'Price elasticity of demand',
+    );
+    // A quotation standing alone as a line is no cloze: 'Fill in the blank: "____".' gives nothing to recall from.
+    expect(macbeth.map((c) => c.front_text)).not.toContainEqual(expect.stringMatching(/^Fill in the blank: "_+"\.?$/u));
+    const answers = [...macbeth, ...economics].map((c) => c.back_text);
+    expect(answers.length).toBeGreaterThan(2);
+    for (const a of answers) {
+      expect(a).not.toMatch(/^(?:Conclusion for essays|Formula)$/u);
+      // Brackets in an answer are whole: never "Perfectly elastic (PED".
+      expect((a.match(/\(/gu) ?? []).length).toBe((a.match(/\)/gu) ?? []).length);
+    }
+  });
+});

@@ -59,6 +59,12 @@ const KIND_WEIGHTS: Record<CardDifficulty, Record<CandidateKind, number>> = {
 };
 /** Each further card of a kind counts for less, so a deck mixes kinds when the text allows. */
 const REPEAT_DAMPING = 0.2;
+/**
+ * Each content word an answer carries beyond two (up to eight) adds this much: the answer should hold
+ * the whole fact, not one word of it (strict key-fact coverage +0.01 on the bench; the sentence-stem fallback gets none).
+ */
+const ANSWER_WORD_BONUS = 0.1;
+const STEM_FRONT = /^What completes this sentence/u;
 /** Kinds that ask "what is X?"; two of them about the same X are one card twice. */
 const DEFINING_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'naming', 'qa']);
 /** Kinds whose short answer is the whole fact: a date, a figure, a term recalled from its meaning. */
@@ -170,7 +176,9 @@ function answerWeight(c: Candidate, words: number): number {
   if (c.kind === 'cloze' && /^\p{Ll}[\p{L}-]*$/u.test(c.back)) return 0.5;
   if (words <= 1) return 0.7;
   if (words === 2) return 0.85;
-  return 1;
+  // The last-resort sentence stem carries the whole sentence by construction: no bonus for that.
+  if (STEM_FRONT.test(c.front)) return 1;
+  return 1 + ANSWER_WORD_BONUS * Math.min(words - 2, 6);
 }
 
 function askedAbout(front: string): string {

@@ -209,6 +209,11 @@ function shouldMerge(tokens: Token[], prevEnd: number, first: Token, span: [numb
   if (abbreviation === undefined || abbreviation === 'etc') return false;
   // "c. 1500" but not "vitamin C. It ...".
   if (abbreviation === 'c' || abbreviation === 'ca') return first.type === 'number';
+  // "Brown v. Board of Education": a lower-case "v." between names is a legal case, not a sentence end.
+  if (abbreviation === 'v')
+    return (
+      /^v/u.test((lastTok?.value === '.' ? beforeLast?.value : lastTok?.value) ?? '') && /^\p{Lu}/u.test(first.value)
+    );
   return ABBREVIATIONS.has(abbreviation);
 }
 

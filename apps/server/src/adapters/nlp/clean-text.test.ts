@@ -97,10 +97,98 @@ describe('analyseText units', () => {
     ]);
   });
 
+  it('keeps a legal case "X v. Y" in one sentence (History, Law)', () => {
+    expect(splitSentences('In 1954 Brown v. Board of Education ended school segregation. It was a landmark.')).toEqual([
+      'In 1954 Brown v. Board of Education ended school segregation.',
+      'It was a landmark.',
+    ]);
+  });
+
   it('treats headings and bullets as separate sentences', () => {
     expect(splitSentences('Key terms\n- Osmosis: diffusion of water\n- Diffusion: net movement of particles')).toEqual([
       'Osmosis: diffusion of water',
       'Diffusion: net movement of particles',
     ]);
+  });
+});
+
+describe('quotation lines and list headings', () => {
+  it('reads a quotation line above its analysis as one item, not a heading (English Literature)', () => {
+    const text = [
+      'Key quotations',
+      '',
+      '"man is not truly one, but truly two" (Chapter 10)',
+      'Jekyll believes every person has a good and an evil side.',
+      '',
+      '"ape-like fury" (Chapter 4)',
+      'The simile presents Hyde as less evolved than other men.',
+    ].join('\n');
+    const blocks = parseBlocks(text);
+    expect(blocks.map((b) => [b.kind, b.text])).toEqual([
+      ['heading', 'Key quotations'],
+      [
+        'bullet',
+        '"man is not truly one, but truly two" (Chapter 10): Jekyll believes every person has a good and an evil side.',
+      ],
+      ['bullet', '"ape-like fury" (Chapter 4): The simile presents Hyde as less evolved than other men.'],
+    ]);
+  });
+
+  it('keeps a quotation that ends its own sentence apart from the line after it (summary points)', () => {
+    const text = [
+      '"O, full of scorpions is my mind, dear wife!"',
+      "Lady Macbeth's ambition is at first stronger.",
+    ].join('\n');
+    expect(parseBlocks(text).map((b) => b.text)).not.toContainEqual(expect.stringContaining('wife!":'));
+  });
+
+  it('joins a quotation OCR wrapped over two lines, and a pair of quotations, with their analysis', () => {
+    const text = [
+      '"the man trampled calmly over the child\'s body" (Chapter',
+      '1)',
+      'Enfield describes Hyde knocking down a young girl.',
+      '',
+      '"a blistering light" and "the fog still slept on the',
+      'wing above the drowned city" (Chapter 4)',
+      'The fog in London hides crime and secrets.',
+    ].join('\n');
+    expect(parseBlocks(text).map((b) => [b.kind, b.text])).toEqual([
+      [
+        'bullet',
+        '"the man trampled calmly over the child\'s body" (Chapter 1): Enfield describes Hyde knocking down a young girl.',
+      ],
+      [
+        'bullet',
+        '"a blistering light" and "the fog still slept on the wing above the drowned city" (Chapter 4): The fog in London hides crime and secrets.',
+      ],
+    ]);
+  });
+
+  it('reads a verbless line above a list, or a gerund line above its rules, as a heading (Spanish, Maths)', () => {
+    const spanish = [
+      'Había mucha gente means there were lots of people.',
+      '',
+      'Useful phrases for the writing exam',
+      '- Lo pasé bomba = I had a great time.',
+      '- Fue divertido = it was fun.',
+    ].join('\n');
+    expect(parseBlocks(spanish).find((b) => b.kind === 'heading')?.text).toBe('Useful phrases for the writing exam');
+    const maths = [
+      'An angle in a semicircle is a right angle.',
+      '',
+      'Finding a missing side with trigonometry',
+      'label the sides opposite, adjacent and hypotenuse, then choose sin, cos or tan from SOH CAH TOA.',
+    ].join('\n');
+    expect(parseBlocks(maths).find((b) => b.kind === 'heading')?.text).toBe('Finding a missing side with trigonometry');
+  });
+
+  it('keeps a short sentence written without a full stop as text when no list follows (Biology)', () => {
+    const text = [
+      'Cells divide by mitosis.',
+      '',
+      'Osmosis moves water across a partially permeable membrane',
+      'They are used for growth and repair of tissues in the body.',
+    ].join('\n');
+    expect(parseBlocks(text).some((b) => b.kind === 'heading')).toBe(false);
   });
 });

@@ -81,6 +81,14 @@ export function parseBlocks(raw: string): TextBlock[] {
     }
     const prevLine = previousContentLine(lines, i);
     const nextLine = nextContentLine(lines, i);
+    // '"ape-like fury" (Chapter 4)' on a line of its own above its analysis: a quotation to learn,
+    // read as one item with the lines that explain it, never a heading.
+    if (isQuotationLine(line) && (lines[i + 1] ?? '') !== '' && matchBullet(lines[i + 1] ?? '') === undefined) {
+      flush();
+      const label = `${line}:`;
+      current = { kind: 'bullet', parts: [label], numbered: false, lastLine: label };
+      continue;
+    }
     const isolated = (lines[i + 1] ?? '') === '' && prevLine === undefined;
     const afterBreak = i === 0 || (lines[i - 1] ?? '') === '';
     const first = blocks.length === 0 && current === undefined;
@@ -121,11 +129,28 @@ export function parseBlocks(raw: string): TextBlock[] {
       }
       continue;
     }
+    // A quotation OCR wrapped over lines has just closed: what follows explains it.
+    // (At most 4 lines are looked at, so a long paragraph is never re-joined line after line.)
+    if (
+      current?.kind === 'paragraph' &&
+      current.parts.length > 1 &&
+      current.parts.length <= 4 &&
+      /^["“]/u.test(current.parts[0] ?? '') &&
+      isQuotationLine(current.parts.join(' '))
+    ) {
+      const last = current.parts.length - 1;
+      current.parts[last] = `${current.parts[last] ?? ''}:`;
+      current.kind = 'bullet';
+      current.parts.push(line);
+      current.lastLine = line;
+      continue;
+    }
     if (current && continues(current.lastLine, line, current.kind, wrapWidth, lineMode)) {
       // A writer who skips full stops still starts sentences with "The", "It", "In" ...
       if (
         !SENTENCE_END.test(current.lastLine) &&
         !CONTINUATION_END.test(current.lastLine) &&
+        !/:$/u.test(current.lastLine) &&
         SENTENCE_STARTERS.test(line)
       ) {
         const last = current.parts.length - 1;
@@ -140,7 +165,27 @@ export function parseBlocks(raw: string): TextBlock[] {
     current = { kind: TERM_LINE.test(line) ? 'bullet' : 'paragraph', parts: [line], numbered: false, lastLine: line };
   }
   flush();
-  return blocks;
+  return joinQuotationBlocks(blocks);
+}
+
+/**
+ * A quotation OCR wrapped over two lines ('"the man trampled calmly ..." (Chapter' / '1)') reaches here
+ * as a block of its own: it belongs with the analysis that follows it, as one item.
+ */
+function joinQuotationBlocks(blocks: TextBlock[]): TextBlock[] {
+  const out: TextBlock[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    const next = blocks[i + 1];
+    if (!b) continue;
+    if (b.kind !== 'heading' && next?.kind === 'paragraph' && next.section === b.section && isQuotationLine(b.text)) {
+      out.push({ kind: 'bullet', text: `${b.text}: ${next.text}`, section: b.section, numbered: false });
+      i++;
+      continue;
+    }
+    out.push(b);
+  }
+  return out;
 }
 
 /** The notes as clean plain text (headings, "- " bullets, paragraphs), e.g. for an LLM prompt. */
@@ -259,7 +304,26 @@ function isHeading(
   const capitalised = words.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
   const titleCase = capitalised / words.length >= 0.5;
   const nextIsItem = matchBullet(next) !== undefined || next.length > line.length * 1.5;
-  return allCaps || (titleCase && words.length <= 6) || (nextIsItem && words.length <= 5);
+  if (allCaps || (titleCase && words.length <= 6) || (nextIsItem && words.length <= 5)) return true;
+  // "Useful phrases for the writing exam" above a list, "Forming the imperfect" above its rules: a
+  // verbless line of up to 8 words after a break that introduces a list or starts with a gerund.
+  return (
+    afterBreak &&
+    !COMMON_VERB.test(line) &&
+    !CONTINUATION_END.test(line) &&
+    !/^["“]/u.test(line) &&
+    (matchBullet(next) !== undefined || (/^\p{Lu}\p{Ll}+ing\b/u.test(line) && nextIsItem))
+  );
+}
+
+/** A line that is a quotation, perhaps with its reference: '"man is not truly one, but truly two" (Chapter 10)'. */
+function isQuotationLine(line: string): boolean {
+  return (
+    /^["“][^"”]{2,200}["”](?:(?: and |, )["“][^"”]{2,200}["”]){0,3}(?: ?\([^()]{1,40}\))?$/u.test(line) &&
+    !/[.!?]$/u.test(line) &&
+    // '"O, full of scorpions is my mind, dear wife!"' on its own is a whole point, not a label.
+    !/[.!?]["”]$/u.test(line)
+  );
 }
 
 function continues(last: string, line: string, kind: TextBlock['kind'], wrapWidth: number, lineMode: boolean): boolean {

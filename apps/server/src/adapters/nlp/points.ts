@@ -2,6 +2,8 @@ export function finishSentence(s: string): string {
   let text = s.trim();
   text = capitaliseFirst(text);
   text = text.replace(/\s*[,;:–—-]+$/u, '');
+  // "... and water; for example, ..." with its example tail cut leaves "water;." behind.
+  text = text.replace(/\s*[,;:]+\s*([.!?])$/u, '$1');
   if (!/[.!?]["')\]*]*$/u.test(text)) text = `${text}.`;
   return text;
 }

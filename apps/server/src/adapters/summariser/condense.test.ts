@@ -26,6 +26,19 @@ describe('condenseUnit', () => {
     ).toBe('French and Belgian troops occupied the Ruhr.');
   });
 
+  it('drops a layout label before a sentence, keeping a real term (History, Economics, Biology)', () => {
+    expect(
+      condenseUnit(unitOf('Background: the Weimar Republic was set up in 1919 after the Kaiser abdicated.')).text,
+    ).toBe('The Weimar Republic was set up in 1919 after the Kaiser abdicated.');
+    expect(condenseUnit(unitOf('Evaluation: PED estimates are based on past data.')).text).toBe(
+      'PED estimates are based on past data.',
+    );
+    // A term is the fact itself: its label stays.
+    expect(condenseUnit(unitOf('Osmosis: water moves across a partially permeable membrane.')).text).toMatch(
+      /^Osmosis:/u,
+    );
+  });
+
   it('drops the closing bracket of an example tail with the tail', () => {
     expect(
       condenseUnit(unitOf('To find an angle you use the inverse function, e.g. if tan θ = 0.75 then θ = tan⁻¹(0.75)'))
@@ -68,6 +81,15 @@ describe('isIncomplete', () => {
       expect(isIncomplete(unitOf(text)), text).toBe(false);
     // A lower-case start without a formula is still the tail of a split sentence.
     expect(isIncomplete(unitOf('going to do something.'))).toBe(true);
+  });
+
+  it('reads a whole quotation with its analysis as a sentence, whatever its first letter', () => {
+    expect(isIncomplete(unitOf('"ape-like fury" (Chapter 4): Hyde beats Sir Danvers Carew to death.'))).toBe(false);
+    expect(isIncomplete(unitOf('"these girls aren\'t cheap labour" - Sheila now sees the workers as people.'))).toBe(
+      false,
+    );
+    // Only the tail of a quotation: no closing mark before the explanation.
+    expect(isIncomplete(unitOf('"each other." Birling ignores the warning.'))).toBe(true);
   });
 });
 

@@ -12,6 +12,10 @@ export interface Condensed {
   removed: [number, number][];
 }
 
+/** Labels for a part of the notes rather than a term: what follows them is an ordinary sentence. */
+const LAYOUT_LABEL =
+  /^(?:background|context|evaluation|structure|summary|overview|comparisons?|conclusions?(?: for (?:an )?essays?)?|key idea|remember)$/iu;
+
 /** Openers that add no fact: the sentence after them stands on its own. */
 const EMPTY_OPENER =
   /^(?:this means that|in other words,?|basically,?|essentially,?|(?:it is )?important(?: to (?:note|remember))?(?: is)? that|it is worth (?:noting|remembering) that|remember that|note that|you (?:should|need to) (?:know|remember) that|also,?|additionally,?|furthermore,?|moreover,?|in addition,?|plus,?|and|besides,?)\s+(?=["'\p{L}\d])/iu;
@@ -29,6 +33,14 @@ export function condenseUnit(unit: Unit): Condensed {
   const removed: [number, number][] = [];
   const opener = EMPTY_OPENER.exec(text);
   if (opener && unit.kind === 'sentence') removed.push([0, opener[0].length]);
+  // "Background: the Weimar Republic was set up in 1919 ...": the label names a part of the page, not a
+  // term; the sentence after it is the point.
+  if (unit.term && LAYOUT_LABEL.test(unit.term.term.trim())) {
+    const after = unit.tokens[unit.term.termTo + 1];
+    const rest = unit.tokens.slice(unit.term.termTo + 2);
+    if (after && /^[:\-–—]$/u.test(after.value) && rest.some((t) => isVerbLike(t)) && rest.length >= 4)
+      removed.push([0, rest[0]?.start ?? after.end]);
+  }
   if (unit.kind === 'sentence' || (unit.term && unit.text.length > 80)) {
     for (const m of text.matchAll(PARENTHESIS)) {
       const inner = m[1] ?? '';
@@ -87,7 +99,14 @@ export function isIncomplete(unit: Unit): boolean {
   if (!last) return true;
   // '"going to do something".': the tail of a sentence split at a quotation, not a sentence.
   // "sin θ = opposite ÷ hypotenuse" is a formula, not a tail.
-  if (/^["'(]?\p{Ll}+\b/u.test(unit.text) && !/\p{Lu}/u.test(words[0]?.value ?? '') && !isEquation(unit.text))
+  // '"ape-like fury" (Chapter 4): Hyde beats ...' is a whole quotation with its analysis, not a tail.
+  const quotationItem = /^["“][^"”]{2,200}["”]\s*(?:\([^()]{1,40}\)\s*)?[:–—-]\s/u.test(unit.text);
+  if (
+    /^["'(]?\p{Ll}+\b/u.test(unit.text) &&
+    !/\p{Lu}/u.test(words[0]?.value ?? '') &&
+    !isEquation(unit.text) &&
+    !quotationItem
+  )
     return true;
   const lastTokenIndex = unit.tokens.indexOf(last);
   // "... from 1945 to 1991.", "... to 80%.": a figure after the word ends the sentence.

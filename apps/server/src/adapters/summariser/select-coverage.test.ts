@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { analyseText } from '../nlp/analyse.js';
 import { summariseNotes } from './builtin-summariser.js';
+import { cueFactor } from './select-coverage.js';
 
 const plain = (p: string): string => p.replace(/\*\*/g, '');
 
@@ -66,5 +68,28 @@ describe('points that are half of something', () => {
       expect(p, p).not.toMatch(/^[^(]*\)/u);
       expect(p, p).toMatch(/^["(]?[\p{Lu}\d]/u);
     }
+  });
+});
+
+describe('cueFactor: what an examiner marks', () => {
+  const unitsOf = (text: string) => analyseText(text).units;
+  const factorOf = (text: string, index = 0): number => {
+    const u = unitsOf(text)[index];
+    if (!u) throw new Error('no unit');
+    return cueFactor(u);
+  };
+
+  it('raises quotations (English Literature, RS), causes (History, Biology) and numbered steps (Biology)', () => {
+    expect(factorOf('Macbeth admits that "vaulting ambition" is his only motive.')).toBeGreaterThan(1);
+    expect(factorOf('Christians believe that "God is love", so suffering is a challenge.')).toBeGreaterThan(1);
+    expect(factorOf('Hyperinflation happened because the government printed money.')).toBeGreaterThan(1);
+    expect(factorOf('A lack of insulin leads to high blood glucose.')).toBeGreaterThan(1);
+    const steps = '1. Phagocytes engulf the pathogen.\n2. Lymphocytes make antibodies.';
+    expect(factorOf(steps, 1)).toBeGreaterThan(1);
+  });
+
+  it('leaves a plain statement and a one-word scare quote alone (Geography, Economics)', () => {
+    expect(factorOf('Lagos is the largest city in Nigeria.')).toBe(1);
+    expect(factorOf('Economists call this the "multiplier".')).toBe(1);
   });
 });
