@@ -51,23 +51,20 @@ export interface PendingFile {
   purpose: string;
 }
 
+export type FilePurpose = 'summary_photo' | 'feedback_attachment' | 'card_image' | 'card_audio';
+
 export interface StoredFiles {
   save(input: {
     userId: string;
     data: Buffer;
     mimeType: string;
-    purpose: 'summary_photo' | 'feedback_attachment';
+    purpose: FilePurpose;
   }): Promise<{ id: string; url: string }>;
   /**
    * Stores the bytes only. The caller then records the file in its own transaction (`record`) or,
    * if that transaction fails, `discard`s it; a crash in between leaves an orphan for the sweep.
    */
-  store(input: {
-    userId: string;
-    data: Buffer;
-    mimeType: string;
-    purpose: 'summary_photo' | 'feedback_attachment';
-  }): Promise<PendingFile>;
+  store(input: { userId: string; data: Buffer; mimeType: string; purpose: FilePurpose }): Promise<PendingFile>;
   record(trx: Executor, file: PendingFile): Promise<void>;
   discard(file: PendingFile): Promise<void>;
   /**
@@ -84,4 +81,15 @@ export interface SummarySources {
   /** The summary's points joined as text, or null when it is not the user's. */
   summaryText(userId: string, summaryId: string): Promise<string | null>;
   sourcesForTopic(userId: string, topic: string): Promise<{ text: string }[]>;
+}
+
+/** What the flashcard features need from the card-media feature (images and voice clips on cards). */
+export interface CardMediaFiles {
+  /** 404 unless every id is the user's own card image (kind 'image') or voice clip (kind 'audio'). */
+  assertUsable(userId: string, refs: { id: string; kind: 'image' | 'audio' }[]): Promise<void>;
+  /**
+   * Deletes those of `ids` that no card references any more (row, then bytes). Called after the
+   * transaction that removed or replaced them committed.
+   */
+  release(userId: string, ids: readonly (string | null | undefined)[]): Promise<void>;
 }
