@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const examRepo = new ExamRepository(db);
   const study = new StudyService(new StudyRepository(db, studyVersions), progress, clock, examRepo);
   const examForecast = new ExamForecastService(examRepo, clock, DAILY_NEW_CARDS_PER_DECK);
-  const exports = new ExportService(new ExportRepository(db), clock);
+  const exports = new ExportService(new ExportRepository(db), clock, files);
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),
     files,

@@ -83,6 +83,11 @@ export interface SummarySources {
   sourcesForTopic(userId: string, topic: string): Promise<{ text: string }[]>;
 }
 
+/** Reads a user's stored file (404 when it is not theirs). */
+export interface FileReader {
+  read(userId: string, fileId: string): Promise<{ data: Buffer; mimeType: string }>;
+}
+
 /** What the flashcard features need from the card-media feature (images and voice clips on cards). */
 export interface CardMediaFiles {
   /** 404 unless every id is the user's own card image (kind 'image') or voice clip (kind 'audio'). */
