@@ -44,10 +44,10 @@ for (const viewport of VIEWPORTS) {
     const card = page.getByTestId('builder-card').first();
     await card.getByLabel('Front (Question)').fill('Which organelle is shown?');
     await card.getByLabel('Back (Answer)').fill('The mitochondrion');
-    await expect(card.getByText('Coming Soon')).toHaveCount(1); // Voice only
+    await expect(card.getByText('Coming Soon')).toHaveCount(0);
 
     const chooser = page.waitForEvent('filechooser');
-    await card.getByRole('button', { name: 'Add an image to the front of card 1' }).click();
+    await card.getByRole('button', { name: 'Image (Front) for card 1' }).click();
     await (await chooser).setFiles({ name: 'cell.png', mimeType: 'image/png', buffer: await makePng(page) });
 
     const dialog = page.getByRole('dialog', { name: 'Crop Image' });

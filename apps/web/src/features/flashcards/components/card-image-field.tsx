@@ -75,7 +75,7 @@ export function CardImageField({
           variant="outline"
           size="sm"
           className="gap-1.5 px-2.5"
-          aria-label={`Add an image to the ${side} of card ${cardNumber}`}
+          aria-label={`Image (${sideName}) for card ${cardNumber}`}
           onClick={() => inputRef.current?.click()}
         >
           <ImageIcon aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVerticalIcon, MicIcon, Trash2Icon } from 'lucide-react';
+import { GripVerticalIcon, Trash2Icon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +11,7 @@ import type { BuilderCard } from './builder-card';
 import { CardImageField } from './card-image-field';
 import { CardPreview } from './card-preview';
 import { ClozeButton } from './cloze-button';
-import { ComingSoonButton } from './coming-soon-button';
+import { CardVoiceField } from './card-voice-field';
 
 export function SortableCardEditor({
   card,
@@ -113,7 +113,11 @@ export function SortableCardEditor({
           imageId={card.backImageId ?? null}
           onChange={(backImageId) => onChange({ ...card, backImageId })}
         />
-        <ComingSoonButton icon={MicIcon} label="Voice" />
+        <CardVoiceField
+          cardNumber={number}
+          audioId={card.audioId ?? null}
+          onChange={(audioId) => onChange({ ...card, audioId })}
+        />
       </div>
     </Card>
   );
