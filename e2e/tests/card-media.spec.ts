@@ -107,3 +107,32 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test('the edit screen shows a card’s image and removes it, deleting the file', async ({ page, user }) => {
+  await openSignedIn(page, user, '/flashcards');
+  const png = await makePng(page);
+  const uploaded = await page.request.post('/api/flashcards/media', {
+    headers: auth(user),
+    multipart: { kind: 'image', file: { name: 'cell.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { id } = (await uploaded.json()) as { id: string };
+  const created = await page.request.post('/api/flashcards/decks', {
+    headers: auth(user),
+    data: { name: 'Edited pictures', cards: [{ front: 'Which cell?', back: 'Plant', front_image_id: id }] },
+  });
+  const deckId = ((await created.json()) as { id: string }).id;
+
+  await page.goto(`/flashcards/${deckId}/edit`);
+  await expect(page.getByRole('img', { name: 'Image on the front of card 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Card #1' }).click();
+  const form = page.getByRole('form', { name: 'Edit Card #1' });
+  await form.getByRole('button', { name: 'Remove the front image of card 1' }).click();
+  await expect(form.getByRole('button', { name: 'Image (Front) for card 1' })).toBeVisible();
+  expect(await axeBlocking(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Image on the front of card 1' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.request.get(`/api/files/${id}`, { headers: auth(user) })).status())
+    .toBe(404);
+});
