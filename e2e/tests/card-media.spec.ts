@@ -123,6 +123,10 @@ test('the edit screen shows a card’s image and removes it, deleting the file',
   });
   const deckId = ((await created.json()) as { id: string }).id;
 
+  await page.goto('/flashcards');
+  await expect(page.getByRole('img', { name: 'Image on the first card of Edited pictures' })).toBeVisible();
+  expect(await axeBlocking(page)).toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: '/tmp/e2e-media/deck-list.png' });
   await page.goto(`/flashcards/${deckId}/edit`);
   await expect(page.getByRole('img', { name: 'Image on the front of card 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Card #1' }).click();

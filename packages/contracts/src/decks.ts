@@ -74,6 +74,8 @@ export const DeckSchema = z
     created_at: z.string(),
     createdAt: z.string(),
     updated_at: z.string(),
+    /** In the deck list: the first card's front image (a file id), for a thumbnail. */
+    cover_image_id: z.string().nullable().optional(),
   })
   .extend(DeckExamFieldsSchema.shape);
 export type Deck = z.infer<typeof DeckSchema>;

@@ -135,6 +135,10 @@ describe('cards with images and clips', () => {
     const card = ok.json<{ cards: { front_image_id: string; back_image_id: string; audio_id: string }[] }>().cards[0];
     expect(card).toMatchObject({ front_image_id: image, back_image_id: image, audio_id: clip });
 
+    const list = await t.app.inject({ method: 'GET', url: '/api/flashcards/decks', headers: bearer(alice.token) });
+    const listed = list.json<{ id: string; cover_image_id: string | null }[]>();
+    expect(listed.find((d) => d.id === ok.json<{ id: string }>().id)?.cover_image_id).toBe(image);
+
     const theirs = await createDeck(bob.token, [{ front: 'a', back: 'b', front_image_id: image }]);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ error: 'Card image or voice clip not found' });

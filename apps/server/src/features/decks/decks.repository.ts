@@ -11,7 +11,7 @@ export type DeckRow = Omit<DecksTable, 'tags_json' | 'user_plan' | 'difficulty' 
   exam_date: string | null;
   target_retention: number;
 };
-export type DeckListRow = DeckRow & { total_cards: number; due_cards: number };
+export type DeckListRow = DeckRow & { total_cards: number; due_cards: number; cover_image_id: string | null };
 
 export interface NewCard {
   front_text: string;
@@ -61,12 +61,26 @@ export class DecksRepository {
           .whereRef('cards.deck_id', '=', 'decks.id')
           .where('cards.due_at', '<=', now)
           .as('due_cards'),
+        // The deck list's thumbnail: the first card's front image, if it has one.
+        eb
+          .selectFrom('cards')
+          .select('cards.front_image_id')
+          .whereRef('cards.deck_id', '=', 'decks.id')
+          .orderBy('cards.position')
+          .orderBy('cards.created_at')
+          .limit(1)
+          .as('cover_image_id'),
       ])
       .where('decks.user_id', '=', userId)
       .orderBy('decks.created_at', 'desc')
       .orderBy('decks.id')
       .execute();
-    return rows.map((r) => ({ ...r, total_cards: Number(r.total_cards ?? 0), due_cards: Number(r.due_cards ?? 0) }));
+    return rows.map((r) => ({
+      ...r,
+      total_cards: Number(r.total_cards ?? 0),
+      due_cards: Number(r.due_cards ?? 0),
+      cover_image_id: r.cover_image_id ?? null,
+    }));
   }
 
   findOwned(userId: string, id: string): Promise<DeckRow | undefined> {

@@ -133,7 +133,10 @@ export class DecksService {
 
   async list(userId: string, timeZone: string): Promise<Deck[]> {
     const rows = await this.deps.repo.listWithCounts(userId, this.deps.clock.now());
-    return rows.map((r: DeckListRow) => this.toDeck(r, { total: r.total_cards, due: r.due_cards }, timeZone));
+    return rows.map((r: DeckListRow) => ({
+      ...this.toDeck(r, { total: r.total_cards, due: r.due_cards }, timeZone),
+      cover_image_id: r.cover_image_id,
+    }));
   }
 
   async get(userId: string, deckId: string, timeZone: string): Promise<DeckWithCards> {
