@@ -21,7 +21,7 @@ import { RateLimitRepository } from './core/rate-limit.repository.js';
 import { RateLimiter } from './core/rate-limiter.js';
 import { securityHeaders } from './core/security-headers.js';
 import { SessionTokens } from './core/session-tokens.js';
-import { createUserQuotas } from './core/user-quota.js';
+import { createUserQuotas, userQuota } from './core/user-quota.js';
 import { fastifyTrustProxy } from './core/trust-proxy.js';
 import { DatabaseStudyVersions, LocalStudyVersions } from './core/study-version.js';
 import { UserSessions } from './core/user-sessions.js';
@@ -41,6 +41,9 @@ import { ExportService } from './features/export/export.service.js';
 import { FeedbackRepository } from './features/feedback/feedback.repository.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { FeedbackService } from './features/feedback/feedback.service.js';
+import { CardMediaRepository } from './features/card-media/card-media.repository.js';
+import { cardMediaRoutes } from './features/card-media/card-media.routes.js';
+import { CardMediaService } from './features/card-media/card-media.service.js';
 import { FilesRepository } from './features/files/files.repository.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { FilesService } from './features/files/files.service.js';
@@ -79,6 +82,8 @@ export interface AppDeps {
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Images and voice clips a student may add to cards per hour (a long building session fits). */
+const CARD_MEDIA_UPLOADS_PER_HOUR = 300;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/{src,dist}/ → apps/web/dist */
@@ -199,7 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     xp: progress,
     clock,
   });
+  const cardMedia = new CardMediaService(new CardMediaRepository(db), files);
   const decks = new DecksService({
+    media: cardMedia,
     repo: new DecksRepository(db, studyVersions),
     generator: adapters.cardGenerator,
     highYield: adapters.highYield,
@@ -236,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerReminderJob(adapters.jobs, reminders);
   app.decorate('reminders', reminders);
-  const exports = new ExportService(new ExportRepository(db), clock);
+  const exports = new ExportService(new ExportRepository(db), clock, files);
   const imports = new ImportService({ repo: new ImportRepository(db, studyVersions), files, clock });
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),
@@ -264,6 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(summariesRoutes, { service: summaries, authenticate, quota: quotas.summaries });
   await app.register(decksRoutes, { service: decks, authenticate, quotas });
+  await app.register(cardMediaRoutes, {
+    service: cardMedia,
+    authenticate,
+    quota: userQuota(limiter, 'card-media', CARD_MEDIA_UPLOADS_PER_HOUR, 'card image and voice uploads'),
+  });
   await app.register(studyRoutes, { service: study, authenticate });
   await app.register(examForecastRoutes, { service: examForecast, authenticate });
   await app.register(progressRoutes, { service: progress, authenticate });

@@ -74,6 +74,8 @@ export const DeckSchema = z
     created_at: z.string(),
     createdAt: z.string(),
     updated_at: z.string(),
+    /** In the deck list: the first card's front image (a file id), for a thumbnail. */
+    cover_image_id: z.string().nullable().optional(),
   })
   .extend(DeckExamFieldsSchema.shape);
 export type Deck = z.infer<typeof DeckSchema>;
@@ -91,6 +93,20 @@ const text = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`);
 const optionalText = (field: string, max: number) => z.union([text(field, max).trim(), z.null()]).optional();
 
+/** A card-media file id from `POST /api/flashcards/media` (null removes the image or clip). */
+const mediaId = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .min(1, `${field} must not be empty`)
+    .max(100, `${field} must be at most 100 characters`)
+    .nullable()
+    .optional();
+const cardMediaFields = {
+  front_image_id: mediaId('front_image_id'),
+  back_image_id: mediaId('back_image_id'),
+  audio_id: mediaId('audio_id'),
+};
+
 export const CardInputSchema = z.object({
   front_text: text('front_text', CARD_TEXT_MAX).optional(),
   back_text: text('back_text', CARD_TEXT_MAX).optional(),
@@ -98,6 +114,7 @@ export const CardInputSchema = z.object({
   front: text('front', CARD_TEXT_MAX).optional(),
   back: text('back', CARD_TEXT_MAX).optional(),
   explanation: optionalText('explanation', CARD_TEXT_MAX),
+  ...cardMediaFields,
 });
 export type CardInput = z.infer<typeof CardInputSchema>;
 
@@ -159,8 +176,18 @@ export const UpdateCardRequestSchema = z.object({
     .min(0)
     .max(CARDS_POSITION_MAX, `position must be at most ${CARDS_POSITION_MAX}`)
     .optional(),
+  ...cardMediaFields,
 });
 export type UpdateCardRequest = z.infer<typeof UpdateCardRequestSchema>;
+
+/** Spec §9: voice clips are at most 30 s; stored clips at most 1 MB. */
+export const CARD_AUDIO_MAX_SECONDS = 30;
+export const CARD_AUDIO_MAX_BYTES = 1_048_576;
+export const CardMediaKindSchema = z.enum(['image', 'audio'], { error: 'kind must be image or audio' });
+export type CardMediaKind = z.infer<typeof CardMediaKindSchema>;
+/** `POST /api/flashcards/media` (multipart `file`, `kind`): the stored file's id for a card. */
+export const CardMediaResponseSchema = z.object({ id: z.string() });
+export type CardMediaResponse = z.infer<typeof CardMediaResponseSchema>;
 
 export const CreateDeckResponseSchema = DeckSchema.extend({ cards: z.array(FlashcardSchema), xpAwarded: z.number() });
 

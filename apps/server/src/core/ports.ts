@@ -89,3 +89,19 @@ export interface DueCounter {
   /** Learning, review and today's allowance of new cards due now, in the user's zone. */
   dueCount(userId: string, timeZone: string): Promise<number>;
 }
+
+/** Reads a user's stored file (404 when it is not theirs). */
+export interface FileReader {
+  read(userId: string, fileId: string): Promise<{ data: Buffer; mimeType: string }>;
+}
+
+/** What the flashcard features need from the card-media feature (images and voice clips on cards). */
+export interface CardMediaFiles {
+  /** 404 unless every id is the user's own card image (kind 'image') or voice clip (kind 'audio'). */
+  assertUsable(userId: string, refs: { id: string; kind: 'image' | 'audio' }[]): Promise<void>;
+  /**
+   * Deletes those of `ids` that no card references any more (row, then bytes). Called after the
+   * transaction that removed or replaced them committed.
+   */
+  release(userId: string, ids: readonly (string | null | undefined)[]): Promise<void>;
+}

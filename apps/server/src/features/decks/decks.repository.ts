@@ -11,7 +11,7 @@ export type DeckRow = Omit<DecksTable, 'tags_json' | 'user_plan' | 'difficulty' 
   exam_date: string | null;
   target_retention: number;
 };
-export type DeckListRow = DeckRow & { total_cards: number; due_cards: number };
+export type DeckListRow = DeckRow & { total_cards: number; due_cards: number; cover_image_id: string | null };
 
 export interface NewCard {
   front_text: string;
@@ -20,6 +20,9 @@ export interface NewCard {
   /** Set on the cards of one cloze note (siblings), one per deletion number. */
   note_guid?: string | null;
   cloze_index?: number | null;
+  front_image_id?: string | null;
+  back_image_id?: string | null;
+  audio_id?: string | null;
 }
 
 /** A cloze note's edit, applied in one transaction (see DecksService.updateCard). */
@@ -58,12 +61,26 @@ export class DecksRepository {
           .whereRef('cards.deck_id', '=', 'decks.id')
           .where('cards.due_at', '<=', now)
           .as('due_cards'),
+        // The deck list's thumbnail: the first card's front image, if it has one.
+        eb
+          .selectFrom('cards')
+          .select('cards.front_image_id')
+          .whereRef('cards.deck_id', '=', 'decks.id')
+          .orderBy('cards.position')
+          .orderBy('cards.created_at')
+          .limit(1)
+          .as('cover_image_id'),
       ])
       .where('decks.user_id', '=', userId)
       .orderBy('decks.created_at', 'desc')
       .orderBy('decks.id')
       .execute();
-    return rows.map((r) => ({ ...r, total_cards: Number(r.total_cards ?? 0), due_cards: Number(r.due_cards ?? 0) }));
+    return rows.map((r) => ({
+      ...r,
+      total_cards: Number(r.total_cards ?? 0),
+      due_cards: Number(r.due_cards ?? 0),
+      cover_image_id: r.cover_image_id ?? null,
+    }));
   }
 
   findOwned(userId: string, id: string): Promise<DeckRow | undefined> {
@@ -134,6 +151,17 @@ export class DecksRepository {
       // The queue shows deck names.
       if (Number(r.numUpdatedRows) > 0) await this.versions.bump(trx, userId);
     });
+  }
+
+  /** The image and clip ids the deck's cards reference (to release once the deck is gone). */
+  async deckMediaIds(userId: string, deckId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('cards')
+      .select(['front_image_id', 'back_image_id', 'audio_id'])
+      .where('deck_id', '=', deckId)
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.flatMap((r) => [r.front_image_id, r.back_image_id, r.audio_id]).filter((id): id is string => !!id);
   }
 
   /** Cards and review logs go with the deck (ON DELETE CASCADE). */
@@ -266,6 +294,9 @@ async function insertCards(
     explanation: c.explanation,
     note_guid: c.note_guid ?? null,
     cloze_index: c.cloze_index ?? null,
+    front_image_id: c.front_image_id ?? null,
+    back_image_id: c.back_image_id ?? null,
+    audio_id: c.audio_id ?? null,
     due_at: now,
     stability: 0,
     difficulty: 0,

@@ -23,7 +23,7 @@ import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
 import { deckExamFields } from '../../core/exam-day.js';
 import { badRequest, notFound } from '../../core/http-error.js';
-import type { SummarySources, XpAwarder } from '../../core/ports.js';
+import type { CardMediaFiles, SummarySources, XpAwarder } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
 import { expandAll, expandCloze } from './cloze-notes.js';
 import type { DeckListRow, DeckRow, DecksRepository, NewCard } from './decks.repository.js';
@@ -40,6 +40,8 @@ export interface DecksServiceDeps {
   summaries: SummarySources;
   xp: XpAwarder;
   clock: Clock;
+  /** Checks and releases the images and voice clips cards reference. */
+  media: CardMediaFiles;
 }
 
 export interface GenerateInput {
@@ -74,8 +76,28 @@ function normaliseCard(input: CardInput): NewCard | null {
   const front = (input.front_text ?? input.front ?? '').trim();
   const back = (input.back_text ?? input.back ?? '').trim();
   if (!front && !back) return null;
-  return { front_text: front, back_text: back, explanation: clean(input.explanation) };
+  return {
+    front_text: front,
+    back_text: back,
+    explanation: clean(input.explanation),
+    front_image_id: input.front_image_id ?? null,
+    back_image_id: input.back_image_id ?? null,
+    audio_id: input.audio_id ?? null,
+  };
 }
+
+type MediaFields = Pick<CardInput, 'front_image_id' | 'back_image_id' | 'audio_id'>;
+
+/** The media a card input names, each with the kind of file it must be. */
+function mediaRefs(inputs: MediaFields[]): { id: string; kind: 'image' | 'audio' }[] {
+  return inputs.flatMap((c) => [
+    ...(c.front_image_id ? [{ id: c.front_image_id, kind: 'image' as const }] : []),
+    ...(c.back_image_id ? [{ id: c.back_image_id, kind: 'image' as const }] : []),
+    ...(c.audio_id ? [{ id: c.audio_id, kind: 'audio' as const }] : []),
+  ]);
+}
+
+const mediaIdsOf = (rows: MediaFields[]) => rows.flatMap((r) => [r.front_image_id, r.back_image_id, r.audio_id]);
 
 export class DecksService {
   constructor(private readonly deps: DecksServiceDeps) {}
@@ -111,7 +133,10 @@ export class DecksService {
 
   async list(userId: string, timeZone: string): Promise<Deck[]> {
     const rows = await this.deps.repo.listWithCounts(userId, this.deps.clock.now());
-    return rows.map((r: DeckListRow) => this.toDeck(r, { total: r.total_cards, due: r.due_cards }, timeZone));
+    return rows.map((r: DeckListRow) => ({
+      ...this.toDeck(r, { total: r.total_cards, due: r.due_cards }, timeZone),
+      cover_image_id: r.cover_image_id,
+    }));
   }
 
   async get(userId: string, deckId: string, timeZone: string): Promise<DeckWithCards> {
@@ -137,6 +162,7 @@ export class DecksService {
     const now = this.deps.clock.now();
     const id = randomUUID();
     const cards = expandAll((input.cards ?? []).map(normaliseCard).filter((c): c is NewCard => c !== null));
+    await this.deps.media.assertUsable(userId, mediaRefs(input.cards ?? []));
     await this.deps.repo.insertDeck(
       {
         id,
@@ -182,7 +208,9 @@ export class DecksService {
   }
 
   async delete(userId: string, deckId: string): Promise<void> {
+    const media = await this.deps.repo.deckMediaIds(userId, deckId);
     if (!(await this.deps.repo.deleteDeck(userId, deckId))) throw notFound('Deck not found');
+    await this.deps.media.release(userId, media);
   }
 
   async addCard(userId: string, deckId: string, input: CardInput): Promise<Flashcard> {
@@ -193,6 +221,7 @@ export class DecksService {
     if (!card || !card.front_text || (!card.back_text && !cloze)) {
       throw badRequest('front_text and back_text are required');
     }
+    await this.deps.media.assertUsable(userId, mediaRefs([input]));
     // A cloze note answers with its first card; the siblings are in the deck's card list.
     const [row] = await this.deps.repo.appendCards(deckId, userId, expandCloze(card), this.deps.clock.now());
     return toFlashcard(row!);
@@ -201,13 +230,33 @@ export class DecksService {
   async addCards(userId: string, deckId: string, inputs: CardInput[]): Promise<Flashcard[]> {
     await this.owned(userId, deckId);
     const cards = expandAll(inputs.map(normaliseCard).filter((c): c is NewCard => c !== null));
+    await this.deps.media.assertUsable(userId, mediaRefs(inputs));
     const rows = await this.deps.repo.appendCards(deckId, userId, cards, this.deps.clock.now());
     return rows.map(toFlashcard);
   }
 
+  /** Applies the card edit, then deletes the images and clips it replaced or removed. */
   async updateCard(userId: string, cardId: string, input: UpdateCardRequest): Promise<Flashcard> {
     const existing = await this.deps.repo.findOwnedCard(userId, cardId);
     if (!existing) throw notFound('Card not found');
+    const media: Partial<CardsTable> = {};
+    for (const key of ['front_image_id', 'back_image_id', 'audio_id'] as const) {
+      if (input[key] !== undefined && input[key] !== (existing[key] ?? null)) media[key] = input[key];
+    }
+    await this.deps.media.assertUsable(userId, mediaRefs([media]));
+    const replaced = (Object.keys(media) as (keyof MediaFields)[]).map((key) => existing[key]);
+    const card = await this.applyCardEdit(userId, existing, input, media);
+    await this.deps.media.release(userId, replaced);
+    return card;
+  }
+
+  private async applyCardEdit(
+    userId: string,
+    existing: CardsTable,
+    input: UpdateCardRequest,
+    media: Partial<CardsTable>,
+  ): Promise<Flashcard> {
+    const cardId = existing.id;
     const front = input.front_text !== undefined ? input.front_text.trim() : existing.front_text;
     const back = input.back_text !== undefined ? input.back_text.trim() : existing.back_text;
     const explanation = input.explanation === undefined ? existing.explanation : clean(input.explanation);
@@ -216,10 +265,11 @@ export class DecksService {
     const sameText =
       front === existing.front_text && back === existing.back_text && explanation === existing.explanation;
     if ((hasCloze(front) || wasCloze) && !(wasCloze && sameText)) {
-      return this.updateNote(userId, existing, front, back, explanation, input.position);
+      return this.updateNote(userId, existing, front, back, explanation, input.position, media);
     }
     if (wasCloze && sameText) {
       const moved = await this.deps.repo.updateCard(userId, existing.id, {
+        ...media,
         ...(input.position === undefined ? {} : { position: input.position }),
         updated_at: this.deps.clock.now(),
       });
@@ -231,6 +281,7 @@ export class DecksService {
       front_text: front,
       back_text: back,
       explanation,
+      ...media,
       ...(input.position === undefined ? {} : { position: input.position }),
       updated_at: this.deps.clock.now(),
     });
@@ -252,6 +303,7 @@ export class DecksService {
     back: string,
     explanation: string | null,
     position: number | undefined,
+    media: Partial<CardsTable>,
   ): Promise<Flashcard> {
     const now = this.deps.clock.now();
     const siblings =
@@ -259,7 +311,7 @@ export class DecksService {
         ? await this.deps.repo.noteCards(userId, existing.deck_id, existing.note_guid)
         : [existing];
     const others = siblings.filter((c) => c.id !== existing.id);
-    const text = { front_text: front, back_text: back, explanation, updated_at: now };
+    const text = { front_text: front, back_text: back, explanation, ...media, updated_at: now };
     const at = position ?? existing.position;
 
     if (!hasCloze(front)) {
@@ -315,7 +367,15 @@ export class DecksService {
   }
 
   async deleteCard(userId: string, cardId: string): Promise<void> {
+    const card = await this.deps.repo.findOwnedCard(userId, cardId);
+    const siblings =
+      card?.note_guid && card.cloze_index != null
+        ? await this.deps.repo.noteCards(userId, card.deck_id, card.note_guid)
+        : card
+          ? [card]
+          : [];
     if (!(await this.deps.repo.deleteCard(userId, cardId))) throw notFound('Card not found');
+    await this.deps.media.release(userId, mediaIdsOf(siblings));
   }
 
   async generate(userId: string, timeZone: string, input: GenerateInput, deckId?: string): Promise<GenerateResponse> {

@@ -33,6 +33,10 @@ export interface AnkiCardInput {
   noteGuid?: string | null;
   /** A cloze card's deletion number; absent for a Basic card. */
   clozeIndex?: number | null;
+  /** Media file names (entries of `options.media`) shown with the question and answer, and played. */
+  frontImage?: string | null;
+  backImage?: string | null;
+  audio?: string | null;
 }
 
 export interface AnkiDeckInput {
@@ -46,6 +50,8 @@ export interface AnkiDeckInput {
 export interface BuildAnkiPackageOptions {
   /** Epoch milliseconds used for every timestamp and id, so output is reproducible. */
   now?: number;
+  /** Images and sound clips the cards name, stored in the zip as numbered files with the `media` map. */
+  media?: { name: string; data: Buffer }[];
 }
 
 export { ANKI_CLOZE_MODEL_ID, ANKI_DEFAULT_DECK_ID, ANKI_MODEL_ID, ANKI_MODEL_MOD } from './anki-models.js';
@@ -61,11 +67,15 @@ const HASHED_DECK_ID_BASE = 2 ** 48;
 export async function buildAnkiPackage(decks: AnkiDeckInput[], options: BuildAnkiPackageOptions = {}): Promise<Buffer> {
   const now = Math.floor(options.now ?? Date.now());
   const collection = buildCollection(uniqueById(decks), now);
+  const media = options.media ?? [];
+  // Anki's package layout: media files are named 0, 1, 2… and `media` maps each to its file name
+  // (an empty map when there are none: importers expect the manifest to exist and parse as JSON).
+  const manifest = Object.fromEntries(media.map((m, i) => [String(i), m.name]));
   return zip(
     [
       { name: 'collection.anki2', data: collection },
-      // No media is exported; importers still expect the manifest to exist and parse as JSON.
-      { name: 'media', data: Buffer.from('{}', 'utf8') },
+      { name: 'media', data: Buffer.from(JSON.stringify(manifest), 'utf8') },
+      ...media.map((m, i) => ({ name: String(i), data: m.data })),
     ],
     new Date(now),
   );
@@ -103,6 +113,8 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
           if (!first) continue;
           const fields = [first.front, first.back, first.explanation ?? ''].map(toFieldHtml);
           const sortField = stripHtml(fields[0] ?? '');
+          fields[0] = withMedia(fields[0] ?? '', first.frontImage, first.audio);
+          fields[1] = withMedia(fields[1] ?? '', first.backImage, null);
           // A stored guid (a cloze note's, or an imported card's) is kept so a re-import updates.
           let guid = first.noteGuid ?? derivedNoteGuid(first.id);
           // Two notes with one guid would be merged by importers, so a repeat falls back to the hash.
@@ -156,6 +168,17 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
 /** Our card text as an Anki field: maths with the delimiters Anki renders, then HTML. */
 function toFieldHtml(text: string): string {
   return textToFieldHtml(mathToAnkiDelimiters(text));
+}
+
+/** Our media names are generated (`revisely-<uuid>.<ext>`); escaping keeps the HTML well-formed regardless. */
+const attr = (name: string) => name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Appends an image (`<img src>`) and a clip (`[sound:…]`, which Anki plays with the side) to a field. */
+function withMedia(field: string, image: string | null | undefined, sound: string | null | undefined): string {
+  const parts = [field];
+  if (image) parts.push(`<img src="${attr(image)}">`);
+  if (sound) parts.push(`[sound:${sound.replace(/[[\]]/g, '')}]`);
+  return parts.filter(Boolean).join('<br>');
 }
 
 interface AnkiNote {

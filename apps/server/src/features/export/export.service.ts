@@ -1,8 +1,19 @@
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
+import type { FileReader } from '../../core/ports.js';
 import { localDay } from '../../core/time-zone.js';
 import { buildAnkiPackage } from './anki-package.js';
 import type { ExportRepository } from './export.repository.js';
+
+const MEDIA_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'audio/webm': 'webm',
+  'audio/mp4': 'm4a',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+};
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const STATES = ['new', 'learning', 'review', 'relearning'];
@@ -20,7 +31,24 @@ export class ExportService {
   constructor(
     private readonly repo: ExportRepository,
     private readonly clock: Clock,
+    /** Card images and clips go into the package as Anki media; without a reader they are left out. */
+    private readonly files?: FileReader,
   ) {}
+
+  /** Reads each referenced file once; a file that has gone is left out rather than failing the export. */
+  private async mediaFor(userId: string, ids: (string | null | undefined)[]) {
+    const names = new Map<string, string>();
+    const media: { name: string; data: Buffer }[] = [];
+    if (!this.files) return { names, media };
+    for (const id of new Set(ids.filter((i): i is string => Boolean(i)))) {
+      const file = await this.files.read(userId, id).catch(() => null);
+      if (!file) continue;
+      const name = `revisely-${id}.${MEDIA_EXTENSIONS[file.mimeType] ?? 'bin'}`;
+      names.set(id, name);
+      media.push({ name, data: file.data });
+    }
+    return { names, media };
+  }
 
   /** The file name carries the user's local date, e.g. revisely-anki-2026-11-22.apkg. */
   fileName(prefix: string, ext: string, timeZone: string): string {
@@ -34,6 +62,11 @@ export class ExportService {
     if (decks.length !== unique.length) throw notFound('Deck not found');
     const order = new Map(unique.map((id, i) => [id, i]));
     decks.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const { names, media } = await this.mediaFor(
+      userId,
+      cards.flatMap((c) => [c.front_image_id, c.back_image_id, c.audio_id]),
+    );
+    const nameOf = (id: string | null | undefined) => (id ? (names.get(id) ?? null) : null);
     return buildAnkiPackage(
       decks.map((d) => ({
         id: d.id,
@@ -49,9 +82,12 @@ export class ExportService {
             explanation: c.explanation,
             noteGuid: c.note_guid ?? null,
             clozeIndex: c.cloze_index ?? null,
+            frontImage: nameOf(c.front_image_id),
+            backImage: nameOf(c.back_image_id),
+            audio: nameOf(c.audio_id),
           })),
       })),
-      { now: this.clock.now() },
+      { now: this.clock.now(), media },
     );
   }
 

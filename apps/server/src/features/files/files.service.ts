@@ -5,7 +5,15 @@ import { notFound } from '../../core/http-error.js';
 import type { Executor, PendingFile, StoredFiles } from '../../core/ports.js';
 import type { FilesRepository } from './files.repository.js';
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'audio/webm': 'webm',
+  'audio/mp4': 'm4a',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+};
 
 /** Keys checked against the files table per query while sweeping. */
 const SWEEP_BATCH = 200;

@@ -12,7 +12,14 @@ export async function updateCard({
 }: {
   deckId: string;
   cardId: string;
-  card: { front_text: string; back_text: string; explanation: string | null };
+  card: {
+    front_text: string;
+    back_text: string;
+    explanation: string | null;
+    front_image_id?: string | null;
+    back_image_id?: string | null;
+    audio_id?: string | null;
+  };
 }): Promise<Flashcard> {
   const response = await sendRequest('PUT', `/api/flashcards/${encodeURIComponent(cardId)}`, card);
   if (!response.ok) throw await errorFromResponse(response, UPDATE_CARD_FAILED);

@@ -4,6 +4,10 @@ export interface BuilderCard {
   key: string;
   front: string;
   back: string;
+  /** Stored files (POST /api/flashcards/media) shown with the question, the answer, and played. */
+  frontImageId?: string | null;
+  backImageId?: string | null;
+  audioId?: string | null;
 }
 
 let nextKey = 0;
@@ -24,6 +28,9 @@ export function toCardPayload(cards: readonly BuilderCard[]) {
     .map((card) => ({
       front: card.front.trim(),
       back: card.back.trim(),
+      front_image_id: card.frontImageId ?? null,
+      back_image_id: card.backImageId ?? null,
+      audio_id: card.audioId ?? null,
       tags: [] as string[],
       difficulty: 'medium' as const,
       frontImage: null,

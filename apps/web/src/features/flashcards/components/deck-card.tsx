@@ -3,6 +3,7 @@ import { EllipsisVerticalIcon, GraduationCapIcon, PencilIcon, PlayIcon, PlusIcon
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { CardImage } from '@/components/card-media/card-image';
 import { ExamCountdown } from '@/components/exam/exam-countdown';
 import { SubjectIcon } from '@/components/subject/subject-icon';
 import { Badge } from '@/components/ui/badge';
@@ -33,7 +34,15 @@ export function DeckCard({ deck }: { deck: Deck }) {
       role="article"
     >
       <div className="flex items-start gap-3">
-        <SubjectIcon subject={deck.subject} />
+        {deck.cover_image_id ? (
+          <CardImage
+            fileId={deck.cover_image_id}
+            alt={`Image on the first card of ${deck.name}`}
+            className="size-11 shrink-0 border border-border bg-muted object-cover"
+          />
+        ) : (
+          <SubjectIcon subject={deck.subject} />
+        )}
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="truncate text-base font-semibold tracking-tight" title={deck.name}>
             {deck.name}

@@ -22,6 +22,9 @@ import { UPDATE_CARD_FAILED, useUpdateCardMutation } from '../api/update-card';
 import { draftPayload, toastIncompleteCard } from './card-draft';
 import { cardFormResolver, type CardFormValues } from './card-form';
 import { CardFormFields } from './card-form-fields';
+import { CardImage } from '@/components/card-media/card-image';
+import { CardImageField } from './card-image-field';
+import { CardVoiceField } from './card-voice-field';
 
 function cardValues(card: Flashcard): CardFormValues {
   return { front_text: card.front_text, back_text: card.back_text, explanation: card.explanation ?? '' };
@@ -82,6 +85,12 @@ export function FlashcardItem({
     shouldFocusError: false,
   });
   const draft = watch();
+  const mediaOf = (c: Flashcard) => ({
+    front_image_id: c.front_image_id ?? null,
+    back_image_id: c.back_image_id ?? null,
+    audio_id: c.audio_id ?? null,
+  });
+  const [media, setMedia] = useState(() => mediaOf(card));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const title = `Card #${number}`;
   const cloze = card.cloze_index ?? undefined;
@@ -90,19 +99,31 @@ export function FlashcardItem({
     editing &&
     (draft.front_text !== card.front_text ||
       draft.back_text !== card.back_text ||
-      draft.explanation !== (card.explanation ?? ''));
+      draft.explanation !== (card.explanation ?? '') ||
+      media.front_image_id !== (card.front_image_id ?? null) ||
+      media.back_image_id !== (card.back_image_id ?? null) ||
+      media.audio_id !== (card.audio_id ?? null));
   useEffect(() => {
     if (editing) onDirtyChange?.(dirty);
   }, [editing, dirty, onDirtyChange]);
 
   const startEditing = () => {
     reset(cardValues(card));
+    setMedia(mediaOf(card));
     onEdit();
+  };
+
+  // Only media that changed are sent, so a text edit never touches the card's images or clip.
+  const changedMedia = () => {
+    const before = mediaOf(card);
+    return Object.fromEntries(
+      (Object.keys(media) as (keyof typeof media)[]).filter((k) => media[k] !== before[k]).map((k) => [k, media[k]]),
+    );
   };
 
   const update = (values: CardFormValues) => {
     updateCard.mutate(
-      { deckId: card.deck_id, cardId: card.id, card: draftPayload(values) },
+      { deckId: card.deck_id, cardId: card.id, card: { ...draftPayload(values), ...changedMedia() } },
       {
         onSuccess: () => {
           toast({ title: 'Flashcard updated', variant: 'success' });
@@ -162,6 +183,25 @@ export function FlashcardItem({
             disabled={updateCard.isPending}
             autoFocus
           />
+          <div className="flex flex-wrap items-start gap-2">
+            <CardImageField
+              side="front"
+              cardNumber={number}
+              imageId={media.front_image_id}
+              onChange={(front_image_id) => setMedia((m) => ({ ...m, front_image_id }))}
+            />
+            <CardImageField
+              side="back"
+              cardNumber={number}
+              imageId={media.back_image_id}
+              onChange={(back_image_id) => setMedia((m) => ({ ...m, back_image_id }))}
+            />
+            <CardVoiceField
+              cardNumber={number}
+              audioId={media.audio_id}
+              onChange={(audio_id) => setMedia((m) => ({ ...m, audio_id }))}
+            />
+          </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onDoneEditing} disabled={updateCard.isPending}>
               Cancel
@@ -173,6 +213,24 @@ export function FlashcardItem({
         </form>
       ) : (
         <dl className="grid gap-3">
+          {(card.front_image_id || card.back_image_id) && (
+            <div className="flex flex-wrap gap-2">
+              {card.front_image_id && (
+                <CardImage
+                  fileId={card.front_image_id}
+                  alt={`Image on the front of card ${number}`}
+                  className="h-20 w-32 border border-border bg-muted"
+                />
+              )}
+              {card.back_image_id && (
+                <CardImage
+                  fileId={card.back_image_id}
+                  alt={`Image on the back of card ${number}`}
+                  className="h-20 w-32 border border-border bg-muted"
+                />
+              )}
+            </div>
+          )}
           <CardSide label="Question" text={card.front_text} fallback="No question text" cloze={cloze} />
           {(cloze === undefined || card.back_text.trim()) && (
             <CardSide label="Answer" text={card.back_text} fallback="No answer text" />

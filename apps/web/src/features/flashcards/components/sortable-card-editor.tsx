@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVerticalIcon, ImageIcon, MicIcon, Trash2Icon } from 'lucide-react';
+import { GripVerticalIcon, Trash2Icon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,9 +8,10 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import type { BuilderCard } from './builder-card';
+import { CardImageField } from './card-image-field';
 import { CardPreview } from './card-preview';
 import { ClozeButton } from './cloze-button';
-import { ComingSoonButton } from './coming-soon-button';
+import { CardVoiceField } from './card-voice-field';
 
 export function SortableCardEditor({
   card,
@@ -99,9 +100,24 @@ export function SortableCardEditor({
 
       <CardPreview front={card.front} back={card.back} className="mt-3" />
 
-      <div className="mt-3 flex flex-wrap gap-2">
-        <ComingSoonButton icon={ImageIcon} label="Image" />
-        <ComingSoonButton icon={MicIcon} label="Voice" />
+      <div className="mt-3 flex flex-wrap items-start gap-2">
+        <CardImageField
+          side="front"
+          cardNumber={number}
+          imageId={card.frontImageId ?? null}
+          onChange={(frontImageId) => onChange({ ...card, frontImageId })}
+        />
+        <CardImageField
+          side="back"
+          cardNumber={number}
+          imageId={card.backImageId ?? null}
+          onChange={(backImageId) => onChange({ ...card, backImageId })}
+        />
+        <CardVoiceField
+          cardNumber={number}
+          audioId={card.audioId ?? null}
+          onChange={(audioId) => onChange({ ...card, audioId })}
+        />
       </div>
     </Card>
   );

@@ -49,7 +49,16 @@ export const BuilderDraftSchema = z.object({
       examDate: z.string().default(''),
     })
     .optional(),
-  cards: z.array(z.object({ front: z.string(), back: z.string() })),
+  cards: z.array(
+    z.object({
+      front: z.string(),
+      back: z.string(),
+      // Uploaded images and clips stay with the draft (drafts saved before them have none).
+      frontImageId: z.string().nullable().optional(),
+      backImageId: z.string().nullable().optional(),
+      audioId: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type BuilderDraft = z.infer<typeof BuilderDraftSchema>;
 
@@ -61,10 +70,22 @@ export function toBuilderDraft(fields: DeckFields | undefined, cards: readonly B
   if (!fieldsTouched && cards.every(isBlank)) return null;
   return {
     ...(fields ? { fields } : {}),
-    cards: cards.map(({ front, back }) => ({ front, back })),
+    cards: cards.map(({ front, back, frontImageId, backImageId, audioId }) => ({
+      front,
+      back,
+      ...(frontImageId ? { frontImageId } : {}),
+      ...(backImageId ? { backImageId } : {}),
+      ...(audioId ? { audioId } : {}),
+    })),
   };
 }
 
 export function draftCards(draft: BuilderDraft): BuilderCard[] {
-  return draft.cards.length > 0 ? draft.cards.map((c) => newBuilderCard(c.front, c.back)) : [newBuilderCard()];
+  if (draft.cards.length === 0) return [newBuilderCard()];
+  return draft.cards.map((c) => ({
+    ...newBuilderCard(c.front, c.back),
+    frontImageId: c.frontImageId ?? null,
+    backImageId: c.backImageId ?? null,
+    audioId: c.audioId ?? null,
+  }));
 }

@@ -1,5 +1,6 @@
 import type { StudyCard } from '@revisely/contracts';
 import { LayersIcon } from 'lucide-react';
+import { CardImage } from '@/components/card-media/card-image';
 import { RichText } from '@/components/rich-text/rich-text';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -19,7 +20,9 @@ export function StudyCardView({
 }) {
   // A cloze card reveals its answer in place, in the question; its back is optional extra text.
   const cloze = card.cloze_index ?? undefined;
-  const showAnswer = revealed && (cloze === undefined || Boolean(card.back_text.trim() || card.explanation?.trim()));
+  const showAnswer =
+    revealed &&
+    (cloze === undefined || Boolean(card.back_text.trim() || card.explanation?.trim() || card.back_image_id));
   return (
     <Card
       className={cn(
@@ -45,6 +48,13 @@ export function StudyCardView({
         className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-8 text-center sm:px-10"
       >
         <span className="text-xs font-semibold tracking-widest text-primary uppercase">Question</span>
+        {card.front_image_id && (
+          <CardImage
+            fileId={card.front_image_id}
+            alt="Image on the front of the card"
+            className="max-h-56 min-h-24 w-auto max-w-full"
+          />
+        )}
         <p
           className="text-xl leading-snug font-semibold break-words whitespace-pre-wrap sm:text-2xl"
           aria-live={cloze === undefined ? undefined : 'polite'}
@@ -63,6 +73,13 @@ export function StudyCardView({
           className="flex animate-slide-in flex-col items-center gap-3 border-t border-dashed border-border bg-muted/40 px-6 py-7 text-center sm:px-10"
         >
           <span className="text-xs font-semibold tracking-widest text-success uppercase">Answer</span>
+          {card.back_image_id && (
+            <CardImage
+              fileId={card.back_image_id}
+              alt="Image on the back of the card"
+              className="max-h-56 min-h-24 w-auto max-w-full"
+            />
+          )}
           {(cloze === undefined || card.back_text.trim()) && (
             <p className="text-lg leading-snug font-medium break-words whitespace-pre-wrap sm:text-xl">
               {card.back_text.trim() ? <RichText text={card.back_text.trim()} /> : 'No answer text'}

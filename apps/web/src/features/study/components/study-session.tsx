@@ -13,6 +13,7 @@ import { useSessionState } from '../lib/use-session-state';
 import { NoCardsDue } from './no-cards-due';
 import { RATINGS, RatingButtons } from './rating-buttons';
 import { SessionComplete } from './session-complete';
+import { CardSound } from './card-sound';
 import { StudyCardView } from './study-card-view';
 
 /** Space and Enter belong to a focused control (a link or button), not to the session. */
@@ -193,6 +194,7 @@ export function StudySession({
       </header>
 
       <StudyCardView card={card} revealed={revealed} showDeckName={!deck} onReveal={() => reveal(false)} />
+      <CardSound card={card} revealed={revealed} />
 
       {revealed ? (
         <div className="grid gap-2">

@@ -1,0 +1,60 @@
+import { CARD_AUDIO_MAX_BYTES, type CardMediaKind } from '@revisely/contracts';
+import { checkImagePixels } from '../../core/image-pixels.js';
+import { validateImageUpload } from '../../core/image-type.js';
+import { HttpError, notFound } from '../../core/http-error.js';
+import type { CardMediaFiles, StoredFiles } from '../../core/ports.js';
+import { detectAudioType } from './audio-type.js';
+import { CARD_MEDIA_PURPOSES, type CardMediaRepository } from './card-media.repository.js';
+
+export const AUDIO_TOO_LARGE = 'File Too Large: Voice clips must be smaller than 1MB.';
+export const AUDIO_UNSUPPORTED = 'Unsupported File Type: Please upload a WebM, MP4, Ogg or MP3 voice clip.';
+export const MEDIA_NOT_FOUND = 'Card image or voice clip not found';
+
+const MIME_BY_IMAGE = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/**
+ * Images and voice clips on cards. Uploads are checked by content and stored as files of the
+ * user's own (the file store strips image metadata); cards then reference them by id. A file no
+ * card references any more is deleted when its card changes or goes.
+ */
+export class CardMediaService implements CardMediaFiles {
+  constructor(
+    private readonly repo: CardMediaRepository,
+    private readonly files: StoredFiles,
+  ) {}
+
+  async upload(userId: string, kind: CardMediaKind, data: Buffer): Promise<{ id: string }> {
+    if (kind === 'image') {
+      const type = validateImageUpload(data);
+      await checkImagePixels(data);
+      const saved = await this.files.save({ userId, data, mimeType: MIME_BY_IMAGE[type], purpose: 'card_image' });
+      return { id: saved.id };
+    }
+    // Clips are bounded by size: 30 s of the recorder's Opus or AAC is well under 1 MB.
+    if (data.length > CARD_AUDIO_MAX_BYTES) throw new HttpError(413, AUDIO_TOO_LARGE);
+    const mimeType = detectAudioType(data);
+    if (!mimeType) throw new HttpError(415, AUDIO_UNSUPPORTED);
+    const saved = await this.files.save({ userId, data, mimeType, purpose: 'card_audio' });
+    return { id: saved.id };
+  }
+
+  async assertUsable(userId: string, refs: { id: string; kind: CardMediaKind }[]): Promise<void> {
+    if (refs.length === 0) return;
+    const owned = await this.repo.owned(userId, [...new Set(refs.map((r) => r.id))]);
+    for (const ref of refs) {
+      if (owned.get(ref.id) !== CARD_MEDIA_PURPOSES[ref.kind]) throw notFound(MEDIA_NOT_FOUND);
+    }
+  }
+
+  async release(userId: string, ids: readonly (string | null | undefined)[]): Promise<void> {
+    const candidates = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    if (candidates.length === 0) return;
+    const owned = await this.repo.owned(userId, candidates);
+    const stillUsed = await this.repo.referenced(candidates);
+    for (const id of candidates) {
+      if (!owned.has(id) || stillUsed.has(id)) continue;
+      // A failure leaves the file for a later release; it never fails the card change that committed.
+      await this.files.remove(userId, id).catch(() => undefined);
+    }
+  }
+}

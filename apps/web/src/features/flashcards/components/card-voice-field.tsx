@@ -1,0 +1,67 @@
+import { MicIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { CardAudioButton } from '@/components/card-media/card-audio-button';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast-store';
+import { UPLOAD_MEDIA_FAILED, uploadCardMedia } from '../api/upload-card-media';
+import { VoiceRecorderDialog } from './voice-recorder-dialog';
+
+/** The card's voice clip: 'Voice' opens the recorder; a saved clip can be played or removed. */
+export function CardVoiceField({
+  audioId,
+  cardNumber,
+  onChange,
+}: {
+  audioId: string | null;
+  cardNumber: number;
+  onChange: (audioId: string | null) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (clip: Blob) => {
+    setBusy(true);
+    try {
+      onChange(await uploadCardMedia('audio', clip, clip.type.includes('mp4') ? 'voice.m4a' : 'voice.webm'));
+      setOpen(false);
+    } catch (error) {
+      const description =
+        error instanceof ApiError ? (error.serverMessage ?? UPLOAD_MEDIA_FAILED) : UPLOAD_MEDIA_FAILED;
+      toast({ title: 'Upload failed', description, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {audioId ? (
+        <span className="inline-flex items-center gap-1">
+          <CardAudioButton fileId={audioId} label={`Play the recording of card ${cardNumber}`} />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Remove the recording of card ${cardNumber}`}
+            onClick={() => onChange(null)}
+          >
+            <XIcon aria-hidden="true" />
+          </Button>
+        </span>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          className="gap-1.5 px-2.5"
+          aria-label={`Voice for card ${cardNumber}`}
+          onClick={() => setOpen(true)}
+        >
+          <MicIcon aria-hidden="true" />
+          Voice
+        </Button>
+      )}
+      <VoiceRecorderDialog open={open} busy={busy} onSave={(c) => void save(c)} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from '../support/fixtures';
+import { auth, chooseOption } from './flashcards-support';
+
+/** Issue 15 item 4: an image cropped onto a card in the builder, shown in study. */
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const;
+
+/** A 640 × 400 PNG drawn in the page (left half red, right half blue), as a picked file. */
+async function makePng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 400;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#d00';
+    ctx.fillRect(0, 0, 320, 400);
+    ctx.fillStyle = '#00d';
+    ctx.fillRect(320, 0, 320, 400);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+async function axeBlocking(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`crops an image onto a card and sees it in study (${viewport.name})`, async ({ page, user }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, user, '/flashcards/create');
+    await page.getByLabel('Deck Title').fill('Cells with pictures');
+    await chooseOption(page, 'Subject', 'Biology');
+    const card = page.getByTestId('builder-card').first();
+    await card.getByLabel('Front (Question)').fill('Which organelle is shown?');
+    await card.getByLabel('Back (Answer)').fill('The mitochondrion');
+    await expect(card.getByText('Coming Soon')).toHaveCount(0);
+
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Image (Front) for card 1' }).click();
+    await (await chooser).setFiles({ name: 'cell.png', mimeType: 'image/png', buffer: await makePng(page) });
+
+    const dialog = page.getByRole('dialog', { name: 'Crop Image' });
+    await expect(dialog).toBeVisible();
+    const rect = dialog.getByTestId('crop-rect');
+    await expect(rect).toBeVisible();
+    const left = () => rect.evaluate((el: HTMLElement) => parseFloat(el.style.left));
+    const before = await left();
+    // Click near the right edge: the crop area moves there (kept inside the image).
+    const area = dialog.getByTestId('crop-area');
+    const box = (await area.boundingBox())!;
+    await area.click({ position: { x: box.width - 5, y: box.height / 2 } });
+    await expect.poll(left).toBeGreaterThan(before);
+    expect(await axeBlocking(page)).toEqual([]);
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `/tmp/e2e-media/crop-${viewport.name}.png` });
+
+    const upload = page.waitForResponse((r) => r.url().endsWith('/api/flashcards/media'));
+    await dialog.getByRole('button', { name: 'Crop', exact: true }).click();
+    expect((await upload).status()).toBe(201);
+    await expect(dialog).toBeHidden();
+    const thumb = card.getByRole('img', { name: 'Image on the front of card 1' });
+    await expect(thumb).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Remove the front image of card 1' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+    if (process.env.E2E_SCREENSHOTS) await card.screenshot({ path: `/tmp/e2e-media/builder-${viewport.name}.png` });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/decks\/[^/]+\/study$/);
+    const deckId = /\/decks\/([^/]+)\/study$/.exec(page.url())?.[1] ?? '';
+    const cards = (await (
+      await page.request.get(`/api/flashcards/decks/${deckId}/cards`, { headers: auth(user) })
+    ).json()) as { front_image_id: string | null }[];
+    const imageId = cards[0]?.front_image_id;
+    expect(imageId).toBeTruthy();
+    // The stored crop is a JPEG (encoded in the page at quality 0.8).
+    const file = await page.request.get(`/api/files/${imageId}`, { headers: auth(user) });
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+
+    const studyImage = page.getByRole('region', { name: 'Question' }).getByRole('img', {
+      name: 'Image on the front of the card',
+    });
+    await expect(studyImage).toBeVisible();
+    const colour = await studyImage.evaluate((img: HTMLImageElement) => {
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const [r, , b] = ctx.getImageData(c.width - 2, Math.floor(c.height / 2), 1, 1).data;
+      return { r, b };
+    });
+    expect(colour.b).toBeGreaterThan(150);
+    expect(colour.r).toBeLessThan(100);
+    expect(await axeBlocking(page)).toEqual([]);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `/tmp/e2e-media/study-image-${viewport.name}.png`, fullPage: true });
+    }
+  });
+}
+
+test('the edit screen shows a card’s image and removes it, deleting the file', async ({ page, user }) => {
+  await openSignedIn(page, user, '/flashcards');
+  const png = await makePng(page);
+  const uploaded = await page.request.post('/api/flashcards/media', {
+    headers: auth(user),
+    multipart: { kind: 'image', file: { name: 'cell.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { id } = (await uploaded.json()) as { id: string };
+  const created = await page.request.post('/api/flashcards/decks', {
+    headers: auth(user),
+    data: { name: 'Edited pictures', cards: [{ front: 'Which cell?', back: 'Plant', front_image_id: id }] },
+  });
+  const deckId = ((await created.json()) as { id: string }).id;
+
+  await page.goto('/flashcards');
+  await expect(page.getByRole('img', { name: 'Image on the first card of Edited pictures' })).toBeVisible();
+  expect(await axeBlocking(page)).toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: '/tmp/e2e-media/deck-list.png' });
+  await page.goto(`/flashcards/${deckId}/edit`);
+  await expect(page.getByRole('img', { name: 'Image on the front of card 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Card #1' }).click();
+  const form = page.getByRole('form', { name: 'Edit Card #1' });
+  await form.getByRole('button', { name: 'Remove the front image of card 1' }).click();
+  await expect(form.getByRole('button', { name: 'Image (Front) for card 1' })).toBeVisible();
+  expect(await axeBlocking(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Image on the front of card 1' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.request.get(`/api/files/${id}`, { headers: auth(user) })).status())
+    .toBe(404);
+});
