@@ -56,12 +56,11 @@ test('marks low-confidence words on a phone photo and lets the student correct o
   expect(await selectedText(page)).toBe(word);
   const original = await textbox(page).inputValue();
   const start = await textbox(page).evaluate((el: HTMLTextAreaElement) => el.selectionStart);
-  await page.keyboard.type('A catalyst');
-  // Exactly the selected word is replaced, whichever word the engine doubted (it need not be one
-  // the replacement leaves out: 'A' is as likely as 'catalvst').
-  await expect(textbox(page)).toHaveValue(
-    original.slice(0, start) + 'A catalyst' + original.slice(start + word.length),
-  );
+  // Marks follow spellings, so the correction is a word no OCR engine doubted on this page (not,
+  // say, 'A catalyst' when the doubted word was 'A'): exactly that one mark goes.
+  const correction = 'Rechecked';
+  await page.keyboard.type(correction);
+  await expect(textbox(page)).toHaveValue(original.slice(0, start) + correction + original.slice(start + word.length));
   if (before === 1) await expect(panel).toHaveCount(0);
   else
     await expect(page.getByTestId('words-to-check-count')).toHaveText(
@@ -72,7 +71,7 @@ test('marks low-confidence words on a phone photo and lets the student correct o
   const created = page.waitForRequest((r) => r.url().endsWith('/api/summaries') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Generate' }).click();
   const body = (await created).postDataJSON() as { userEditedText: string };
-  expect(body.userEditedText).toContain('A catalyst');
+  expect(body.userEditedText).toContain('Rechecked');
 });
 
 // One test per theme, each with its own student: a second pass in the same test would find the
