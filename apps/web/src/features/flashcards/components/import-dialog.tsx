@@ -110,7 +110,8 @@ export function ImportDialog({
         });
     }, 300);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- layoutKey stands for textOptions' effect on the request.
+    // layoutKey stands for textOptions' effect on the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file, layoutKey]);
 
   const chooseFile = (chosen: File | undefined) => {
