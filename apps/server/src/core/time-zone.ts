@@ -67,18 +67,23 @@ function clockFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** Local wall-clock time minus UTC at an instant, in ms (e.g. +3 600 000 in London in summer). */
+export function zoneOffsetMs(ms: number, timeZone: string): number {
+  const whole = Math.floor(ms / 1000) * 1000;
+  const parts = clockFormatter(timeZone).formatToParts(new Date(whole));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - whole;
+}
+
 /**
  * The UTC instant at which a local calendar day starts in a zone. Found by correcting a UTC
  * guess with the zone's offset (twice, to settle across DST changes).
  */
 export function startOfLocalDay(day: string, timeZone: string): number {
-  let guess = Date.parse(`${day}T00:00:00Z`);
+  const target = Date.parse(`${day}T00:00:00Z`);
+  let guess = target;
   for (let i = 0; i < 3; i++) {
-    const parts = clockFormatter(timeZone).formatToParts(new Date(guess));
-    const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-    const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-    const target = Date.parse(`${day}T00:00:00Z`);
-    const delta = asUtc - target;
+    const delta = guess + zoneOffsetMs(guess, timeZone) - target;
     if (delta === 0) break;
     guess -= delta;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../../core/time-zone.js';
-import { DAY_MS, dayFromNumber, dayNumber, offsetSegments, zoneOffsetMs } from './zone-offsets.js';
+import { zoneOffsetMs } from '../../core/time-zone.js';
+import { DAY_MS, dayFromNumber, dayNumber, offsetSegments } from './zone-offsets.js';
 
 const HOUR = 3_600_000;
 

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { zoneOffsetMs } from '../../core/time-zone.js';
 
 export const DAY_MS = 86_400_000;
 
@@ -6,36 +7,6 @@ export const DAY_MS = 86_400_000;
 export interface OffsetSegment {
   from: number;
   offsetMs: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    // About 600 zones exist; the bound only guards against odd spellings piling up.
-    if (formatters.size >= 1_000) formatters.clear();
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Local wall-clock time minus UTC at an instant, in ms (e.g. +3 600 000 in London in summer). */
-export function zoneOffsetMs(ms: number, timeZone: string): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  const parts = formatter(timeZone).formatToParts(new Date(whole));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - whole;
 }
 
 /**

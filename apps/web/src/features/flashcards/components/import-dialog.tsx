@@ -110,8 +110,7 @@ export function ImportDialog({
         });
     }, 300);
     return () => window.clearTimeout(timer);
-    // layoutKey stands for textOptions' effect on the request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- layoutKey stands for textOptions' effect on the request.
   }, [file, layoutKey]);
 
   const chooseFile = (chosen: File | undefined) => {
