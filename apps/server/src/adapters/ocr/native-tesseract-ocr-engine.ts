@@ -43,7 +43,7 @@ export class NativeTesseractOcrEngine implements OcrEngine {
   private readonly timeoutMs: number;
   private readonly command: string;
   private readonly preprocessOptions: PreprocessOptions;
-  private readonly running = new Set<(error: Error) => void>();
+  private readonly running = new Set<(error: Error | undefined) => void>();
 
   constructor(options: NativeTesseractOcrEngineOptions = {}) {
     const size = Math.max(1, Math.floor(options.workers ?? os.availableParallelism()));
@@ -55,10 +55,14 @@ export class NativeTesseractOcrEngine implements OcrEngine {
 
   extract(image: Buffer): Promise<OcrResult> {
     return this.slots.run(async () => {
+      // Tesseract loads its model (~80–100 ms) before it reads stdin, so the process starts now and
+      // loads while the image is prepared on this thread; the page then costs only the read itself.
+      const recogniser = this.startRecogniser();
       let prepared: PreprocessedImage;
       try {
         prepared = await preprocessImage(image, this.preprocessOptions);
       } catch {
+        recogniser.cancel();
         // Content checks passed but the decoder gave up: truncated or corrupt upload.
         throw new InputRejectedError(UNREADABLE_MESSAGE);
       }
@@ -68,7 +72,7 @@ export class NativeTesseractOcrEngine implements OcrEngine {
         prepared.binary && prepared.width * prepared.height >= MIN_PBM_PIXELS
           ? binaryPgmToPbm(prepared.image, prepared.width, prepared.height)
           : prepared.image;
-      const tsv = await this.recognise(input);
+      const tsv = await recogniser.read(input);
       const blocks = parseTsvLayout(tsv);
       const layout = arrangeReadingOrder(blocks);
       return {
@@ -90,48 +94,63 @@ export class NativeTesseractOcrEngine implements OcrEngine {
     for (const stop of [...this.running]) stop(new ServiceBusyError(OCR_CLOSED_MESSAGE));
   }
 
-  /** Runs one Tesseract process on the image and resolves with its TSV. */
-  private recognise(image: Buffer): Promise<string> {
-    return new Promise<string>((resolve, reject) => {
-      const child = spawn(this.command, ['stdin', 'stdout', '--oem', '1', '--psm', '3', '-l', 'eng', 'tsv'], {
-        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const out: Buffer[] = [];
-      let outBytes = 0;
-      let stderr = '';
-      let settled = false;
-      const finish = (error: Error | undefined, tsv?: string) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        this.running.delete(stop);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        if (error) reject(error);
-        else resolve(tsv ?? '');
-      };
-      const stop = (error: Error) => finish(error);
-      this.running.add(stop);
-      const timer = setTimeout(() => finish(new TimeoutError(TIMEOUT_MESSAGE)), this.timeoutMs);
-
-      child.on('error', (error) => finish(new Error(`could not run ${this.command}: ${error.message}`)));
-      child.stdout.on('data', (chunk: Buffer) => {
-        outBytes += chunk.length;
-        if (outBytes > MAX_OUTPUT_BYTES) finish(new Error('tesseract wrote more output than any page needs'));
-        else out.push(chunk);
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        // Diagnostics ("Estimating resolution as …") are kept only to explain a failure.
-        if (stderr.length < MAX_STDERR_BYTES) stderr += chunk.toString('utf8').slice(0, MAX_STDERR_BYTES);
-      });
-      child.on('close', (code, signal) => {
-        if (code === 0) finish(undefined, Buffer.concat(out).toString('utf8'));
-        else finish(new Error(`tesseract exited with ${signal ?? code}: ${stderr.trim().slice(-500)}`));
-      });
-      // A process that dies before reading all of stdin makes the write fail with EPIPE;
-      // the exit code above already reports that.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(image);
+  /**
+   * Starts one Tesseract process. `read(image)` writes the image to its stdin and resolves with its
+   * TSV; `cancel()` stops it when there is nothing to read. The time limit runs from the start.
+   */
+  private startRecogniser(): { read: (image: Buffer) => Promise<string>; cancel: () => void } {
+    const child = spawn(this.command, ['stdin', 'stdout', '--oem', '1', '--psm', '3', '-l', 'eng', 'tsv'], {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    const out: Buffer[] = [];
+    let outBytes = 0;
+    let stderr = '';
+    let settled = false;
+    let resolveTsv: (tsv: string) => void = () => undefined;
+    let rejectTsv: (error: Error) => void = () => undefined;
+    const result = new Promise<string>((resolve, reject) => {
+      resolveTsv = resolve;
+      rejectTsv = reject;
+    });
+    // Nobody awaits the result of a cancelled process; its rejection must not go unhandled.
+    result.catch(() => undefined);
+    const finish = (error: Error | undefined, tsv?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      this.running.delete(finish);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (error) rejectTsv(error);
+      else resolveTsv(tsv ?? '');
+    };
+    this.running.add(finish);
+    const timer = setTimeout(() => finish(new TimeoutError(TIMEOUT_MESSAGE)), this.timeoutMs);
+
+    child.on('error', (error) => finish(new Error(`could not run ${this.command}: ${error.message}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      outBytes += chunk.length;
+      if (outBytes > MAX_OUTPUT_BYTES) finish(new Error('tesseract wrote more output than any page needs'));
+      else out.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      // Diagnostics ("Estimating resolution as …") are kept only to explain a failure.
+      if (stderr.length < MAX_STDERR_BYTES) stderr += chunk.toString('utf8').slice(0, MAX_STDERR_BYTES);
+    });
+    child.on('close', (code, signal) => {
+      if (code === 0) finish(undefined, Buffer.concat(out).toString('utf8'));
+      else finish(new Error(`tesseract exited with ${signal ?? code}: ${stderr.trim().slice(-500)}`));
+    });
+    // A process that dies before reading all of stdin makes the write fail with EPIPE;
+    // the exit code above already reports that.
+    child.stdin.on('error', () => undefined);
+
+    return {
+      read: (image) => {
+        if (!settled) child.stdin.end(image);
+        return result;
+      },
+      cancel: () => finish(new Error('cancelled')),
+    };
   }
 }
