@@ -79,6 +79,9 @@ function printHeavyUser(rows: [string, Result][], bare: Result): boolean {
       `${share.toFixed(0)}%`.padStart(10),
       String(r.errors + r.non2xx).padStart(7),
     );
+    // The latency spread shows whether a p99 miss is a slow average or a tail (GC, a stall).
+    const l = r.latency;
+    console.log(' '.repeat(34), `p50 ${l.p50}  p90 ${l.p90}  p97.5 ${l.p97_5}  p99 ${l.p99}  max ${l.max} ms`);
     if (r === bare) continue;
     const fastEnough = name.includes('review') ? r.requests.average >= REVIEW_TARGET_RPS : share >= 40;
     if (!fastEnough || r.latency.p99 >= P99_TARGET_MS || r.non2xx > 0) ok = false;

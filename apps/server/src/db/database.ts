@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
+import { FifoSqliteDialect } from './fifo-sqlite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -33,7 +34,7 @@ export function createDb(database: AppConfig['database']): Db {
   // 64 MB page cache instead of 2 MB, so the index pages of a large cards table stay in memory
   // (measured only together with the checkpoint setting above).
   sqlite.pragma('cache_size = -65536');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new FifoSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Distinct SQL texts the app issues are a few hundred at most; the cap only guards against a leak. */
