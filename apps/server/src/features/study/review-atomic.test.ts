@@ -147,11 +147,11 @@ describe('a review is one transaction', () => {
     const deck = await makeDeck();
     const cardId = deck.cards[0]!.id;
     const repo = new StudyRepository(t.db, new LocalStudyVersions());
-    const stale = await repo.findCard(user.userId, deck.id, cardId);
+    const stale = await repo.findCardWithExam(user.userId, deck.id, cardId);
     // Another tab reviews the card first.
     expect((await review(user.token, deck.id, { cardId, quality: 'good' })).statusCode).toBe(200);
     const before = await snapshot(cardId);
-    repo.findCard = () => Promise.resolve(stale);
+    repo.findCardWithExam = () => Promise.resolve(stale);
     const service = new StudyService(repo, progress(), t.clock);
     const error = await service.review(user.userId, deck.id, ZONE, { cardId, quality: 'again' }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);

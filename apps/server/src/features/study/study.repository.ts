@@ -31,6 +31,26 @@ export class StudyRepository {
   }
 
   /**
+   * The card with its deck's exam settings, in one query: the review path reads both, and on
+   * SQLite every query is a turn on the one connection that all requests wait for.
+   */
+  findCardWithExam(
+    userId: string,
+    deckId: string,
+    cardId: string,
+  ): Promise<(CardsTable & { deck_exam_date: string | null; deck_target_retention: number }) | undefined> {
+    return this.db
+      .selectFrom('cards')
+      .innerJoin('decks', 'decks.id', 'cards.deck_id')
+      .selectAll('cards')
+      .select(['decks.exam_date as deck_exam_date', 'decks.target_retention as deck_target_retention'])
+      .where('cards.id', '=', cardId)
+      .where('cards.deck_id', '=', deckId)
+      .where('cards.user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /**
    * Learning/relearning and review cards due by `now` (state 0 is new), soonest first; learning
    * cards also when due within `learnAheadMs` (a study session shows those rather than ending).
    */

@@ -223,10 +223,11 @@ export class StudyService {
     const { reviewId } = input;
     const earlier = reviewId ? await this.earlierAnswer(userId, reviewId) : undefined;
     if (earlier) return earlier;
-    const card = await this.repo.findCard(userId, deckId, input.cardId);
-    if (!card) throw notFound('Card not found');
+    const found = await this.repo.findCardWithExam(userId, deckId, input.cardId);
+    if (!found) throw notFound('Card not found');
+    const { deck_exam_date, deck_target_retention, ...card } = found;
     const now = this.clock.now();
-    const exam = this.exams ? await this.exams.deckExam(userId, deckId) : undefined;
+    const exam = { exam_date: deck_exam_date, target_retention: Number(deck_target_retention) };
     const plan = examPlanFor(exam, timeZone, now);
     const { next, log } = scheduleForExam(card, input.quality, now, plan);
     const amount = card.due_at <= now ? REVIEW_XP[input.quality] : 0;
