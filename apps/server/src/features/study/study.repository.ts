@@ -1,9 +1,13 @@
+import { sql } from 'kysely';
 import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
 import type { SchedulingFields } from './scheduler.js';
 
 export type DueCardRow = CardsTable & { deck_name: string };
+
+/** SQLite allows 500 arms in one compound SELECT; 100 keeps each statement small. */
+const NEW_COUNT_DECKS_PER_STATEMENT = 100;
 
 export class StudyRepository {
   constructor(
@@ -121,21 +125,23 @@ export class StudyRepository {
    * a deck's daily allowance, so counting the rest of a 1,000-card deck is wasted work.
    */
   async newCountsByDeck(userId: string, deckIds: string[], cap: number): Promise<Map<string, number>> {
-    const counts = await Promise.all(
-      deckIds.map(async (deckId) => {
-        const rows = await this.db
-          .selectFrom('cards')
-          .select('id')
-          // deckIds come from the user's own decks; filtering on user_id here would steer
-          // SQLite to the wrong index.
-          .where('deck_id', '=', deckId)
-          .where('state', '=', 0)
-          .limit(cap)
-          .execute();
-        return [deckId, rows.length] as const;
-      }),
-    );
-    return new Map(counts);
+    const counts = new Map<string, number>();
+    // One statement per 100 decks instead of one per deck: on SQLite each statement is a turn on
+    // the one connection that every request queues for. Each arm still walks its deck's
+    // (deck_id, state) index only as far as the cap.
+    for (let i = 0; i < deckIds.length; i += NEW_COUNT_DECKS_PER_STATEMENT) {
+      const arms = deckIds.slice(i, i + NEW_COUNT_DECKS_PER_STATEMENT).map(
+        // deckIds come from the user's own decks; filtering on user_id here would steer SQLite
+        // to the wrong index.
+        (deckId) =>
+          sql`select cast(${deckId} as text) as deck_id, count(*) as n from (select id from cards where deck_id = ${deckId} and state = 0 limit ${cap}) as c`,
+      );
+      const { rows } = await sql<{ deck_id: string; n: number | string }>`${sql.join(arms, sql` union all `)}`.execute(
+        this.db,
+      );
+      for (const row of rows) counts.set(row.deck_id, Number(row.n));
+    }
+    return counts;
   }
 
   /** Changes whenever the user's decks, cards or reviews do (core/study-version.ts). */
