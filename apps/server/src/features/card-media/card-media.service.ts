@@ -1,14 +1,24 @@
-import { CARD_AUDIO_MAX_BYTES, type CardMediaKind } from '@revisely/contracts';
+import { CARD_AUDIO_MAX_BYTES, CARD_AUDIO_MAX_SECONDS, type CardMediaKind } from '@revisely/contracts';
 import { checkImagePixels } from '../../core/image-pixels.js';
 import { validateImageUpload } from '../../core/image-type.js';
 import { HttpError, notFound } from '../../core/http-error.js';
 import type { CardMediaFiles, StoredFiles } from '../../core/ports.js';
+import { audioDurationSeconds } from './audio-duration.js';
 import { detectAudioType } from './audio-type.js';
 import { CARD_MEDIA_PURPOSES, type CardMediaRepository } from './card-media.repository.js';
 
 export const AUDIO_TOO_LARGE = 'File Too Large: Voice clips must be smaller than 1MB.';
 export const AUDIO_UNSUPPORTED = 'Unsupported File Type: Please upload a WebM, MP4, Ogg or MP3 voice clip.';
+export const CLIP_TOO_LONG = `Clip Too Long: Voice clips can be at most ${CARD_AUDIO_MAX_SECONDS} seconds.`;
+export const CLIP_UNREADABLE = 'Unreadable Clip: This voice clip seems damaged. Please record it again.';
 export const MEDIA_NOT_FOUND = 'Card image or voice clip not found';
+
+/**
+ * The recorder stops itself at 30 s on a 250 ms tick (up to a second late in a hidden tab, where
+ * browsers slow timers to once a second), and a block-timed WebM length adds one frame: a second
+ * of slack keeps every clip the recorder can make while refusing longer ones.
+ */
+export const CLIP_MAX_SECONDS = CARD_AUDIO_MAX_SECONDS + 1;
 
 const MIME_BY_IMAGE = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
@@ -30,10 +40,13 @@ export class CardMediaService implements CardMediaFiles {
       const saved = await this.files.save({ userId, data, mimeType: MIME_BY_IMAGE[type], purpose: 'card_image' });
       return { id: saved.id };
     }
-    // Clips are bounded by size: 30 s of the recorder's Opus or AAC is well under 1 MB.
+    // 30 s of the recorder's Opus or AAC is well under 1 MB; the length is read from the container.
     if (data.length > CARD_AUDIO_MAX_BYTES) throw new HttpError(413, AUDIO_TOO_LARGE);
     const mimeType = detectAudioType(data);
     if (!mimeType) throw new HttpError(415, AUDIO_UNSUPPORTED);
+    const seconds = audioDurationSeconds(data, mimeType);
+    if (seconds === null) throw new HttpError(422, CLIP_UNREADABLE);
+    if (seconds > CLIP_MAX_SECONDS) throw new HttpError(422, CLIP_TOO_LONG);
     const saved = await this.files.save({ userId, data, mimeType, purpose: 'card_audio' });
     return { id: saved.id };
   }
