@@ -19,6 +19,8 @@ describe('audioDurationSeconds', () => {
     expect(measure(webmClip(10))).toBeCloseTo(10, 2);
     expect(measure(webmClip(40))).toBeCloseTo(40, 2);
     expect(measure(webmClip(12, { knownSizes: true, blockGroups: true }))).toBeCloseTo(12, 2);
+    // A lone block (stopped at once) still has a length: one 20 ms frame.
+    expect(measure(webmClip(0.02))).toBeCloseTo(0.02, 3);
   });
 
   it('never lets a WebM Duration element make a clip shorter than its blocks', () => {

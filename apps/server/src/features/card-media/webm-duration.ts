@@ -13,6 +13,7 @@
 const MAX_ELEMENTS = 1_000_000;
 /** A frame longer than this is not a recorder's (Opus frames are 2.5–60 ms). */
 const MAX_FRAME_MS = 1000;
+const OPUS_FRAME_NS = 20_000_000;
 
 const ID = {
   segment: 0x18538067,
@@ -136,11 +137,14 @@ export function webmDurationSeconds(b: Buffer): number | null {
 
   const fromDeclared = declared !== null ? (declared * scaleNs) / 1e9 : null;
   if (!Number.isFinite(lastBlockTime)) return fromDeclared;
-  // One frame past the last block's start: its BlockDuration, the track's DefaultDuration, or
-  // the spacing of the last two blocks (what Chromium gives: neither of the others).
+  // One frame past the last block's start: its BlockDuration, the track's DefaultDuration, the
+  // spacing of the last two blocks (what Chromium gives: neither of the others), or for a lone
+  // block Opus's usual 20 ms.
   const frameNs = Math.min(
     MAX_FRAME_MS * 1e6,
-    lastBlockDuration !== null ? lastBlockDuration * scaleNs : (defaultFrameNs ?? lastGap * scaleNs),
+    lastBlockDuration !== null
+      ? lastBlockDuration * scaleNs
+      : (defaultFrameNs ?? (lastGap > 0 ? lastGap * scaleNs : OPUS_FRAME_NS)),
   );
   const fromBlocks = (Math.max(0, lastBlockTime) * scaleNs + frameNs * lastBlockFrames) / 1e9;
   return Math.max(fromBlocks, fromDeclared ?? 0);
