@@ -195,7 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
 
   const files = new FilesService(new FilesRepository(db), adapters.files, clock);
-  const sweepOrphansAtStart = registerOrphanSweep(adapters.jobs, files, app.log);
   const progress = new ProgressService(new ProgressRepository(db), clock);
   const summaries = new SummariesService({
     repo: new SummariesRepository(db),
@@ -204,7 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     xp: progress,
     clock,
   });
-  const cardMedia = new CardMediaService(new CardMediaRepository(db), files);
+  const cardMedia = new CardMediaService(new CardMediaRepository(db), files, clock);
+  // Card media never attached to a card goes in the same hourly job, before the bytes sweep.
+  const sweepOrphansAtStart = registerOrphanSweep(adapters.jobs, files, app.log, [cardMedia]);
   const decks = new DecksService({
     media: cardMedia,
     repo: new DecksRepository(db, studyVersions),

@@ -105,3 +105,13 @@ export interface CardMediaFiles {
    */
   release(userId: string, ids: readonly (string | null | undefined)[]): Promise<void>;
 }
+
+/**
+ * A feature's sweep of files it stored that nothing uses any more (card media uploaded in a builder
+ * closed without saving), run by the files feature's hourly sweep job before it sweeps bytes no
+ * row records. Each decides its own safe age, so nothing a save in flight is about to use goes.
+ */
+export interface UnusedFilesSweep {
+  /** Deletes them (row, then bytes); returns how many. */
+  sweepUnused(): Promise<number>;
+}

@@ -11,6 +11,7 @@ import * as m009 from './migrations/2026-11-24-009-card-notes-media.js';
 import * as m010 from './migrations/2026-11-24-010-review-undo.js';
 import * as m011 from './migrations/2026-11-24-011-deck-exam-dates.js';
 import * as m012 from './migrations/2026-11-24-012-preferences-reminders.js';
+import * as m013 from './migrations/2026-11-25-013-card-media-sweep.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-010-review-undo': m010,
   '2026-11-24-011-deck-exam-dates': m011,
   '2026-11-24-012-preferences-reminders': m012,
+  '2026-11-25-013-card-media-sweep': m013,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,28 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mp3Clip, mp4Clip, oggOpusClip, webmClip } from '../../../test/audio-fixtures.js';
 import { multipart, TINY_PNG } from '../../../test/fixtures.js';
 import { phoneJpegWithGps, pixelBombPng } from '../../../test/image-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { detectAudioType } from './audio-type.js';
+import { CLIP_TOO_LONG, CLIP_UNREADABLE } from './card-media.service.js';
 
 let t: TestContext;
 let alice: { token: string };
 let bob: { token: string };
 
-/** The first bytes of a WebM clip as Chromium's MediaRecorder writes it (EBML header, doc type 'webm'). */
-const WEBM = Buffer.concat([
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84]),
-  Buffer.from('webm', 'latin1'),
-  Buffer.alloc(200, 0x11),
-]);
-/** The first bytes of an M4A clip as Safari records it ('ftyp' box, brand 'M4A '). */
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x1c]),
-  Buffer.from('ftypM4A ', 'latin1'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('M4A isommp42', 'latin1'),
-  Buffer.alloc(200, 0x22),
-]);
+/** A 10 s clip as Chromium's MediaRecorder writes it (a live WebM stream) and one as Safari does (M4A). */
+const WEBM = webmClip(10);
+const MP4 = mp4Clip(10, { fragmented: true });
 
 const upload = (token: string, kind: string, data: Buffer, type = 'application/octet-stream') => {
   const body = multipart([
@@ -97,6 +88,25 @@ describe('POST /api/flashcards/media', () => {
     const tooBig = await upload(alice.token, 'audio', big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ error: 'File Too Large: Voice clips must be smaller than 1MB.' });
+  });
+
+  it('accepts clips up to 30 s in every format and refuses longer or unreadable ones (422)', async () => {
+    for (const clip of [webmClip(30), mp4Clip(25), oggOpusClip(10), mp3Clip(10), webmClip(30.6)]) {
+      expect((await upload(alice.token, 'audio', clip)).statusCode).toBe(201);
+    }
+    for (const clip of [webmClip(40), mp4Clip(40, { fragmented: true }), oggOpusClip(31.5), mp3Clip(40)]) {
+      const res = await upload(alice.token, 'audio', clip);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: CLIP_TOO_LONG });
+    }
+    expect(CLIP_TOO_LONG).toBe('Clip Too Long: Voice clips can be at most 30 seconds.');
+    // The right first bytes, then nothing a player could time.
+    const corrupt = Buffer.concat([WEBM.subarray(0, 40), Buffer.alloc(500, 0x11)]);
+    const unreadable = await upload(alice.token, 'audio', corrupt);
+    expect(unreadable.statusCode).toBe(422);
+    expect(unreadable.json()).toEqual({ error: CLIP_UNREADABLE });
+    // A Duration element claiming 2 s does not hide 40 s of blocks.
+    expect((await upload(alice.token, 'audio', webmClip(40, { declaredMs: 2000 }))).statusCode).toBe(422);
   });
 
   it('recognises clips by their first bytes only', () => {

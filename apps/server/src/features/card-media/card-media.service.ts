@@ -1,26 +1,50 @@
-import { CARD_AUDIO_MAX_BYTES, type CardMediaKind } from '@revisely/contracts';
+import { CARD_AUDIO_MAX_BYTES, CARD_AUDIO_MAX_SECONDS, type CardMediaKind } from '@revisely/contracts';
 import { checkImagePixels } from '../../core/image-pixels.js';
 import { validateImageUpload } from '../../core/image-type.js';
 import { HttpError, notFound } from '../../core/http-error.js';
-import type { CardMediaFiles, StoredFiles } from '../../core/ports.js';
+import type { Clock } from '../../core/clock.js';
+import type { CardMediaFiles, StoredFiles, UnusedFilesSweep } from '../../core/ports.js';
+import { audioDurationSeconds } from './audio-duration.js';
 import { detectAudioType } from './audio-type.js';
 import { CARD_MEDIA_PURPOSES, type CardMediaRepository } from './card-media.repository.js';
 
 export const AUDIO_TOO_LARGE = 'File Too Large: Voice clips must be smaller than 1MB.';
 export const AUDIO_UNSUPPORTED = 'Unsupported File Type: Please upload a WebM, MP4, Ogg or MP3 voice clip.';
+export const CLIP_TOO_LONG = `Clip Too Long: Voice clips can be at most ${CARD_AUDIO_MAX_SECONDS} seconds.`;
+export const CLIP_UNREADABLE = 'Unreadable Clip: This voice clip seems damaged. Please record it again.';
 export const MEDIA_NOT_FOUND = 'Card image or voice clip not found';
+
+/**
+ * The recorder stops itself at 30 s on a 250 ms tick (up to a second late in a hidden tab, where
+ * browsers slow timers to once a second), and a block-timed WebM length adds one frame: a second
+ * of slack keeps every clip the recorder can make while refusing longer ones.
+ */
+export const CLIP_MAX_SECONDS = CARD_AUDIO_MAX_SECONDS + 1;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long an upload may wait for the card that uses it before the sweep deletes it: longer than
+ * the web builder keeps a draft holding its id (14 days, DRAFT_MAX_AGE_MS in apps/web/src/lib/drafts.ts),
+ * so a restored draft never finds its images gone, and far longer than any card save in flight.
+ */
+export const UNATTACHED_MEDIA_MAX_AGE_MS = 15 * DAY_MS;
+/** Files examined per query, and removed per sweep at most (the rest wait for the next hour). */
+const SWEEP_BATCH = 200;
+const SWEEP_MAX_PER_RUN = 5_000;
 
 const MIME_BY_IMAGE = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /**
  * Images and voice clips on cards. Uploads are checked by content and stored as files of the
  * user's own (the file store strips image metadata); cards then reference them by id. A file no
- * card references any more is deleted when its card changes or goes.
+ * card references any more is deleted when its card changes or goes, and one no card ever
+ * referenced (a builder closed without saving) by the hourly sweep once it is old enough.
  */
-export class CardMediaService implements CardMediaFiles {
+export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
   constructor(
     private readonly repo: CardMediaRepository,
     private readonly files: StoredFiles,
+    private readonly clock: Clock,
   ) {}
 
   async upload(userId: string, kind: CardMediaKind, data: Buffer): Promise<{ id: string }> {
@@ -30,10 +54,13 @@ export class CardMediaService implements CardMediaFiles {
       const saved = await this.files.save({ userId, data, mimeType: MIME_BY_IMAGE[type], purpose: 'card_image' });
       return { id: saved.id };
     }
-    // Clips are bounded by size: 30 s of the recorder's Opus or AAC is well under 1 MB.
+    // 30 s of the recorder's Opus or AAC is well under 1 MB; the length is read from the container.
     if (data.length > CARD_AUDIO_MAX_BYTES) throw new HttpError(413, AUDIO_TOO_LARGE);
     const mimeType = detectAudioType(data);
     if (!mimeType) throw new HttpError(415, AUDIO_UNSUPPORTED);
+    const seconds = audioDurationSeconds(data, mimeType);
+    if (seconds === null) throw new HttpError(422, CLIP_UNREADABLE);
+    if (seconds > CLIP_MAX_SECONDS) throw new HttpError(422, CLIP_TOO_LONG);
     const saved = await this.files.save({ userId, data, mimeType, purpose: 'card_audio' });
     return { id: saved.id };
   }
@@ -56,5 +83,35 @@ export class CardMediaService implements CardMediaFiles {
       // A failure leaves the file for a later release; it never fails the card change that committed.
       await this.files.remove(userId, id).catch(() => undefined);
     }
+  }
+
+  /** Deletes card media no card has referenced for UNATTACHED_MEDIA_MAX_AGE_MS; returns how many. */
+  async sweepUnused(): Promise<number> {
+    const cutoff = this.clock.now() - UNATTACHED_MEDIA_MAX_AGE_MS;
+    let removed = 0;
+    while (removed < SWEEP_MAX_PER_RUN) {
+      const batch = await this.repo.unattached(cutoff, SWEEP_BATCH);
+      let removedNow = 0;
+      for (const file of batch) if (await this.removeUnattached(file.user_id, file.id)) removedNow += 1;
+      removed += removedNow;
+      // A batch that removed nothing would come back unchanged: leave it to the next sweep.
+      if (batch.length < SWEEP_BATCH || removedNow === 0) break;
+    }
+    return removed;
+  }
+
+  /**
+   * The reference check is repeated in the transaction that deletes the row, so a card saved since
+   * the batch was read keeps its file. The bytes go after the commit; a failure there leaves them
+   * to the files sweep, which removes bytes no row records.
+   */
+  private async removeUnattached(userId: string, id: string): Promise<boolean> {
+    const removeBytes = await this.repo.transaction(async (trx) => {
+      if ((await this.repo.referenced([id], trx)).size > 0) return null;
+      return this.files.unrecord(trx, userId, id);
+    });
+    if (!removeBytes) return false;
+    await removeBytes().catch(() => undefined);
+    return true;
   }
 }

@@ -4,17 +4,14 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webmClip } from '../../../test/audio-fixtures.js';
 import { multipart, TINY_PNG } from '../../../test/fixtures.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 
 let t: TestContext;
 let alice: { token: string };
 
-const WEBM = Buffer.concat([
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
-  Buffer.from('webm', 'latin1'),
-  Buffer.alloc(64, 0x33),
-]);
+const WEBM = webmClip(2);
 
 /** Every entry of a zip (stored or deflated), by walking its local file headers. */
 function unzip(zip: Buffer): Map<string, Buffer> {

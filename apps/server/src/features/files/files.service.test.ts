@@ -100,4 +100,24 @@ describe('stored files', () => {
       vi.useRealTimers();
     }
   });
+
+  it('runs each feature’s sweep of unused files before the bytes sweep, logging a failure and going on', async () => {
+    const calls: string[] = [];
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const jobs = new InProcessJobQueue({ log });
+    const failing = { sweepUnused: vi.fn(() => Promise.reject(new Error('database away'))) };
+    const cardMedia = { sweepUnused: vi.fn(() => (calls.push('unused'), Promise.resolve(2))) };
+    const sweepOrphans = vi.fn(() => (calls.push('orphans'), Promise.resolve(0)));
+    const sweepAtStart = registerOrphanSweep(jobs, { sweepOrphans }, log, [failing, cardMedia]);
+    await jobs.start();
+    await sweepAtStart();
+    await jobs.idle();
+    await jobs.stop();
+    expect(calls).toEqual(['unused', 'orphans']);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      'unused upload sweep failed',
+    );
+    expect(log.info).toHaveBeenCalledWith({ removed: 2 }, 'removed uploads nothing uses');
+  });
 });
