@@ -37,7 +37,7 @@ import type { Passage } from './types.js';
 
 interface Row {
   passage: string;
-  subject: string;
+  fold: string;
   x: number[];
   y: number;
 }
@@ -46,6 +46,11 @@ function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
+
+// Folds: one subject (the default, the stricter test) or one passage (--folds passage) left out at a time.
+const byPassage = argValue('--folds') === 'passage';
+const foldOf = (p: Passage): string => (byPassage ? p.id : p.subject);
+const foldName = byPassage ? 'passage' : 'subject';
 
 /**
  * Features left out of the fit (their weights stay 0). Length is left out by default: a longer
@@ -67,7 +72,7 @@ function rowsOf(passages: Passage[]): Row[] {
       for (const c of eligible) {
         const y = p.keyFacts.some((f) => factPresent(f, c.text)) ? 1 : 0;
         const x = candidateFeatures(ctx, c).map((v, j) => (dropped.has(FACT_FEATURES[j] ?? '') ? 0 : v));
-        rows.push({ passage: p.id, subject: p.subject, x, y });
+        rows.push({ passage: p.id, fold: foldOf(p), x, y });
       }
     }
   }
@@ -103,6 +108,13 @@ function fit(rows: Row[], lambda: number, iterations = 2000, rate = 0.5): FactPr
   const model: FactPriorModel = { features: [...FACT_FEATURES], mean, sd, weights: w, intercept: b, baseRate: 0.5 };
   const baseRate = rows.reduce((s, r) => s + factProbability(model, r.x), 0) / n;
   return { ...model, baseRate };
+}
+
+/** Mean over passages of the within-passage AUC: the selector only ever compares candidates of one passage. */
+function passageAuc(scored: { p: number; y: number; passage: string }[]): number {
+  const ids = [...new Set(scored.map((s) => s.passage))];
+  const aucs = ids.map((id) => auc(scored.filter((s) => s.passage === id)));
+  return aucs.reduce((a, b) => a + b, 0) / Math.max(1, aucs.length);
 }
 
 /** Area under the ROC curve (ties counted half). */
@@ -165,55 +177,57 @@ const replaceModes = process.argv.includes('--no-replace') ? [false] : [false, t
 const off = (model: FactPriorModel): FactPriorSettings => ({ model, exponent: 0, replaceKind: false });
 
 const mainRows = rowsOf(PASSAGES);
-const subjects = [...new Set(PASSAGES.map((p) => p.subject))];
+const folds = [...new Set(PASSAGES.map(foldOf))];
 console.log(
   `${mainRows.length} candidates from ${PASSAGES.length} main passages (clean + OCR-shaped), ` +
-    `${mainRows.filter((r) => r.y).length} hold a key fact; ${subjects.length} subjects for leave-one-subject-out.\n`,
+    `${mainRows.filter((r) => r.y).length} hold a key fact; ${folds.length} folds (leave-one-${foldName}-out).\n`,
 );
 
-// 1. Classification: does the prior rank fact-holding candidates above the rest, on subjects it never saw?
-console.log('Leave-one-subject-out classification (pooled over folds):');
+// 1. Classification: does the prior rank fact-holding candidates above the rest, on passages it never saw?
+console.log(`Leave-one-${foldName}-out classification (pooled over folds):`);
 const salienceIndex = FACT_FEATURES.indexOf('salience');
-const baseline = mainRows.map((r) => ({ p: r.x[salienceIndex] ?? 0, y: r.y }));
-console.log(`  salience alone            AUC ${auc(baseline).toFixed(3)}`);
+const baseline = mainRows.map((r) => ({ p: r.x[salienceIndex] ?? 0, y: r.y, passage: r.passage }));
+console.log(
+  `  salience alone            AUC ${auc(baseline).toFixed(3)}  within-passage AUC ${passageAuc(baseline).toFixed(3)}`,
+);
 const foldModels = new Map<number, Map<string, FactPriorModel>>();
 for (const lambda of lambdas) {
-  const scored: { p: number; y: number }[] = [];
+  const scored: { p: number; y: number; passage: string }[] = [];
   const models = new Map<string, FactPriorModel>();
-  for (const s of subjects) {
+  for (const s of folds) {
     const model = fit(
-      mainRows.filter((r) => r.subject !== s),
+      mainRows.filter((r) => r.fold !== s),
       lambda,
     );
     models.set(s, model);
-    for (const r of mainRows.filter((row) => row.subject === s))
-      scored.push({ p: factProbability(model, r.x), y: r.y });
+    for (const r of mainRows.filter((row) => row.fold === s))
+      scored.push({ p: factProbability(model, r.x), y: r.y, passage: r.passage });
   }
   foldModels.set(lambda, models);
   console.log(
-    `  logistic, lambda ${String(lambda).padEnd(6)}   AUC ${auc(scored).toFixed(3)}  log-loss ${logLoss(scored).toFixed(3)}`,
+    `  logistic, lambda ${String(lambda).padEnd(6)}   AUC ${auc(scored).toFixed(3)}  within-passage AUC ${passageAuc(scored).toFixed(3)}  log-loss ${logLoss(scored).toFixed(3)}`,
   );
 }
 
-// 2. The summaries: each subject's passages summarised with the model that never saw that subject.
-console.log('\nLeave-one-subject-out summaries (recall, compression, bad points, card strict coverage):');
+// 2. The summaries: each fold's passages summarised with the model that never saw them.
+console.log(`\nLeave-one-${foldName}-out summaries (recall, compression, bad points, card strict coverage):`);
 const lambda = Number(argValue('--lambda') ?? 0.03);
 const models = foldModels.get(lambda) ?? new Map<string, FactPriorModel>();
 const anyModel = fit(mainRows, lambda);
 console.log(line('prior off (before)', await evaluate(PASSAGES, off(anyModel))));
 for (const replaceKind of replaceModes) {
   for (const exponent of exponents.filter((e) => e > 0)) {
-    const folds: FormMeans[][] = [];
-    for (const s of subjects) {
+    const perFold: FormMeans[][] = [];
+    for (const s of folds) {
       const model = models.get(s) ?? anyModel;
-      folds.push(
+      perFold.push(
         await evaluate(
-          PASSAGES.filter((p) => p.subject === s),
+          PASSAGES.filter((p) => foldOf(p) === s),
           { model, exponent, replaceKind },
         ),
       );
     }
-    console.log(line(`exp ${exponent}${replaceKind ? ', kinds replaced' : ''} [CV]`, pool(folds)));
+    console.log(line(`exp ${exponent}${replaceKind ? ', kinds replaced' : ''} [CV]`, pool(perFold)));
   }
 }
 
