@@ -24,6 +24,7 @@ import {
   FACT_FEATURES,
   featureContext,
 } from '../../apps/server/src/adapters/summariser/fact-features.js';
+import { FACT_PRIOR } from '../../apps/server/src/adapters/summariser/fact-prior-weights.js';
 import {
   factProbability,
   type FactPriorModel,
@@ -59,6 +60,26 @@ const foldName = byPassage ? 'passage' : 'subject';
  */
 const dropped = new Set((argValue('--drop') ?? 'chars,share,clause').split(',').filter(Boolean));
 
+/**
+ * --residual: the selector's own first-pass gain per character enters the fit as one more column (an
+ * offset), so the other weights learn only what the selector does not already know; the app then uses
+ * those weights alone, as a correction to its gains.
+ */
+const residual = process.argv.includes('--residual');
+
+/** The selector's first-pass gain ÷ characters of each eligible candidate, in eligible order. */
+function firstGains(input: { text: string; subject: string; topic: string; qualification: string }): number[] {
+  let out: number[] = [];
+  summariseNotes(
+    input,
+    (eligible, gainOf) => {
+      out = eligible.map((c) => Math.log(Math.max(1e-4, gainOf(c) / (c.text.length + 1))));
+    },
+    { ...FACT_PRIOR, exponent: 0 },
+  );
+  return out;
+}
+
 /** Every candidate the selector may choose from, clean and OCR-shaped, labelled by the bench's own fact matcher. */
 function rowsOf(passages: Passage[]): Row[] {
   const rows: Row[] = [];
@@ -69,9 +90,11 @@ function rowsOf(passages: Passage[]): Row[] {
       const { analysis, salience, candidates } = prepared;
       const { norm, eligible } = eligibleCandidates(analysis, salience, candidates);
       const ctx = featureContext(analysis, salience, norm);
-      for (const c of eligible) {
+      const gains = residual ? firstGains({ text, subject: p.subject, topic: p.topic, qualification: '' }) : [];
+      for (const [k, c] of eligible.entries()) {
         const y = p.keyFacts.some((f) => factPresent(f, c.text)) ? 1 : 0;
         const x = candidateFeatures(ctx, c).map((v, j) => (dropped.has(FACT_FEATURES[j] ?? '') ? 0 : v));
+        if (residual) x.push(gains[k] ?? 0);
         rows.push({ passage: p.id, fold: foldOf(p), x, y });
       }
     }
@@ -81,7 +104,7 @@ function rowsOf(passages: Passage[]): Row[] {
 
 /** Full-batch gradient descent on the mean log-loss + lambda/2 |w|^2 over standardised features. */
 function fit(rows: Row[], lambda: number, iterations = 2000, rate = 0.5): FactPriorModel {
-  const d = FACT_FEATURES.length;
+  const d = rows[0]?.x.length ?? FACT_FEATURES.length;
   const n = rows.length;
   const mean = new Array<number>(d).fill(0);
   const sd = new Array<number>(d).fill(0);
@@ -105,7 +128,17 @@ function fit(rows: Row[], lambda: number, iterations = 2000, rate = 0.5): FactPr
     b -= rate * gb;
     for (let j = 0; j < d; j++) w[j] = (w[j] ?? 0) - rate * (gw[j] ?? 0);
   }
-  const model: FactPriorModel = { features: [...FACT_FEATURES], mean, sd, weights: w, intercept: b, baseRate: 0.5 };
+  // With --residual the last column (the selector's own gain) is left out of the model the app uses.
+  const f = FACT_FEATURES.length;
+  const model: FactPriorModel = {
+    features: [...FACT_FEATURES],
+    mean: mean.slice(0, f),
+    sd: sd.slice(0, f),
+    weights: w.slice(0, f),
+    intercept: b,
+    baseRate: 0.5,
+  };
+  if (residual) console.log(`    (weight of the selector's own gain per character: ${(w[f] ?? 0).toFixed(3)})`);
   const baseRate = rows.reduce((s, r) => s + factProbability(model, r.x), 0) / n;
   return { ...model, baseRate };
 }
