@@ -24,6 +24,8 @@ export interface Salience {
   definedKeys: Set<string>;
   /** Units that are the other half of a contrast the notes define ("An endothermic reaction takes in ..."). */
   contrasts: Set<number>;
+  /** Each score's parts per unit, 0..1 before the boosts (features of the summariser's fact prior). */
+  parts: { centrality: number[]; density: number[]; newFacts: number[]; boost: number[] };
 }
 
 export function rankUnits(analysis: AnalysedText, context: SalienceContext = {}): Salience {
@@ -165,6 +167,7 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
   });
 
   const contrasts = new Set<number>();
+  const boosts: number[] = [];
   const scores = units.map((u, i) => {
     const base =
       0.42 * ((textRank[i] ?? 0) / maxRank) + 0.42 * ((density[i] ?? 0) / maxDensity) + 0.16 * (facts[i] ?? 0);
@@ -175,6 +178,7 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
       boost *= 1.4;
       contrasts.add(u.index);
     }
+    boosts.push(boost);
     return base * boost;
   });
 
@@ -185,6 +189,12 @@ export function rankUnits(analysis: AnalysedText, context: SalienceContext = {})
     focusKeys,
     definedKeys,
     contrasts,
+    parts: {
+      centrality: textRank.map((r) => r / maxRank),
+      density: density.map((d) => d / maxDensity),
+      newFacts: facts,
+      boost: boosts,
+    },
   };
 }
 

@@ -5,6 +5,9 @@ import { rankUnits, type Salience } from '../nlp/salience.js';
 import type { Token } from '../nlp/tokens.js';
 import { balanced, candidatesOf, type Candidate } from './clauses.js';
 import { inRanges, isIncomplete } from './condense.js';
+import { candidateFeatures, featureContext } from './fact-features.js';
+import { factProbability, type FactPriorSettings } from './fact-prior.js';
+import { FACT_PRIOR } from './fact-prior-weights.js';
 import { isEquation, selectByCoverage, type SelectionProbe } from './select-coverage.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
@@ -33,14 +36,23 @@ export class BuiltinSummariser implements Summariser {
   }
 }
 
-export function summariseNotes(input: SummariseInput, probe?: SelectionProbe): string[] {
+export function summariseNotes(
+  input: SummariseInput,
+  probe?: SelectionProbe,
+  prior: FactPriorSettings = FACT_PRIOR,
+): string[] {
   const prepared = prepareCandidates(input);
   if (!prepared) return [];
   const { analysis, salience, candidates } = prepared;
-  const chosen =
-    analysis.units.length <= 3
-      ? candidates.filter((c) => c.whole)
-      : selectCandidates(analysis, salience, candidates, sourceLength(input.text), probe);
+  if (analysis.units.length <= 3)
+    return renderPoints(
+      analysis,
+      salience,
+      candidates.filter((c) => c.whole),
+      input.topic,
+    );
+  const { norm, eligible } = eligibleCandidates(analysis, salience, candidates);
+  const chosen = selectCandidates(analysis, salience, eligible, norm, sourceLength(input.text), probe, prior);
   return renderPoints(analysis, salience, chosen, input.topic);
 }
 
@@ -73,19 +85,16 @@ function sourceLength(text: string): number {
   return text.slice(0, MAX_ANALYSED_CHARS).replace(/\s+/gu, ' ').trim().length;
 }
 
-function selectCandidates(
+/**
+ * The candidates the selection may choose from, with each unit's salience normalised (exported for
+ * the bench, which trains the fact prior on exactly these).
+ */
+export function eligibleCandidates(
   analysis: AnalysedText,
   salience: Salience,
   candidates: Candidate[],
-  sourceChars: number,
-  probe?: SelectionProbe,
-): Candidate[] {
+): { norm: number[]; eligible: Candidate[] } {
   const { units } = analysis;
-  // The character budget is the real limit; the count only stops a summary of many tiny points.
-  const maxPoints = Math.min(
-    MAX_BUDGET_POINTS,
-    Math.max(targetPointCount(analysis.wordCount, units.length), Math.round(units.length * 0.75)),
-  );
   // Normalise by a high percentile rather than the maximum, so one outstanding sentence does not
   // flatten the differences between all the others.
   const sorted = [...salience.scores].sort((a, b) => b - a);
@@ -99,12 +108,44 @@ function selectCandidates(
     const restatesTopic = u.wordCount <= 8 && u.content.length > 0 && u.content.every((k) => salience.focusKeys.has(k));
     return !restatesTopic && (!c.whole || standsAlone(u));
   });
+  return { norm, eligible };
+}
+
+function selectCandidates(
+  analysis: AnalysedText,
+  salience: Salience,
+  eligible: Candidate[],
+  norm: number[],
+  sourceChars: number,
+  probe: SelectionProbe | undefined,
+  prior: FactPriorSettings,
+): Candidate[] {
+  const { units } = analysis;
+  // The character budget is the real limit; the count only stops a summary of many tiny points.
+  const maxPoints = Math.min(
+    MAX_BUDGET_POINTS,
+    Math.max(targetPointCount(analysis.wordCount, units.length), Math.round(units.length * 0.75)),
+  );
+  // The learned prior: how likely each candidate is to hold a fact an examiner marks, relative to the
+  // average candidate, sharpens or flattens its gain (fact-prior.ts, docs/summariser.md).
+  let priorFactor: Map<Candidate, number> | undefined;
+  if (prior.exponent !== 0) {
+    const ctx = featureContext(analysis, salience, norm);
+    priorFactor = new Map(
+      eligible.map((c) => {
+        const p = factProbability(prior.model, candidateFeatures(ctx, c));
+        return [c, Math.pow(p / prior.model.baseRate, prior.exponent)];
+      }),
+    );
+  }
   // The budget counts the notes as written (titles and headings too, which a summary replaces) and
   // the points as they will be shown, one separator each.
   return selectByCoverage(analysis, salience, eligible, norm, probe, {
     budget: sourceChars * CHAR_BUDGET_SHARE,
     maxPoints,
     minPoints: MIN_BUDGET_POINTS,
+    priorFactor,
+    replaceKind: prior.replaceKind,
   });
 }
 

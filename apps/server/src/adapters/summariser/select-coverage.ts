@@ -54,6 +54,10 @@ export interface CoverageOptions {
   maxPoints: number;
   /** Fewest points, even if over budget. */
   minPoints: number;
+  /** The learned fact prior's factor per candidate (fact-prior.ts); 1 when absent. */
+  priorFactor?: Map<Candidate, number>;
+  /** The prior stands in for the hand-set kind factors instead of multiplying them. */
+  replaceKind?: boolean;
 }
 
 /**
@@ -78,7 +82,7 @@ export function selectByCoverage(
       (u.term || u.definition ? DEFINITION_WEIGHT : 0) +
       (salience.contrasts.has(u.index) ? CONTRAST_WEIGHT : 0),
   );
-  const kind = units.map((u) => kindFactor(u, salience.contrasts.has(u.index)));
+  const kind = units.map((u) => (options.replaceKind ? 1 : kindFactor(u, salience.contrasts.has(u.index))));
   const unitWeight = units.map((u) => Math.max(1e-6, atomWeight(u.content, salience)));
   const share = new Map<Candidate, number>();
   for (const c of eligible) {
@@ -106,7 +110,7 @@ export function selectByCoverage(
     for (const f of formulasOf.get(c) ?? []) if (!covered.has(f)) gain += FORMULA_WEIGHT;
     const have = unitShare.get(c.unit) ?? 0;
     gain += (unitValue[c.unit] ?? 0) * Math.max(0, Math.min(1, have + (share.get(c) ?? 1)) - have);
-    gain *= kind[c.unit] ?? 1;
+    gain *= (kind[c.unit] ?? 1) * (options.priorFactor?.get(c) ?? 1);
     // "It makes exports less competitive" needs the sentence before it (or the clause before it).
     if (c.dependsOnContext && !selected.some((s) => s.unit === c.unit - 1 || (s.unit === c.unit && s.to <= c.from)))
       gain *= CONTEXT_FACTOR;
