@@ -24,6 +24,8 @@ export interface ImportCard {
 /** The package's media, read on demand (only what the imported cards use is unpacked). */
 export interface MediaSource {
   read(name: string, maxBytes: number): Buffer | null;
+  /** Several files at once, each up to its own size (`wanted`: name → largest bytes); unusable ones are left out. */
+  readMany(wanted: Map<string, number>): Map<string, Buffer>;
 }
 
 export interface TextLayout {

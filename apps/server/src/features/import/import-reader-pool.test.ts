@@ -31,7 +31,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; mes
     await promise;
   } catch (error) {
     if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-    if (error instanceof DomainError) return { status: domainErrorStatus(error), message: error.message };
+    if (error instanceof DomainError) return { status: domainErrorStatus(error) ?? 500, message: error.message };
     throw error;
   }
   throw new Error('expected the read to be refused');

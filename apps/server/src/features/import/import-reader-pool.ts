@@ -91,12 +91,22 @@ function parsedImport(data: ReadImportData): ParsedImport {
   };
 }
 
+/** The media the thread read, served to the main thread's checks and store. */
 function readMedia(files: Map<string, Uint8Array>): MediaSource {
+  const read = (name: string, maxBytes: number): Buffer | null => {
+    const bytes = files.get(name);
+    if (!bytes || bytes.length > maxBytes) return null;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
   return {
-    read(name, maxBytes) {
-      const bytes = files.get(name);
-      if (!bytes || bytes.length > maxBytes) return null;
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    read,
+    readMany(wanted) {
+      const out = new Map<string, Buffer>();
+      for (const [name, maxBytes] of wanted) {
+        const bytes = read(name, maxBytes);
+        if (bytes) out.set(name, bytes);
+      }
+      return out;
     },
   };
 }

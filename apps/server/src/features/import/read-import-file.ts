@@ -70,11 +70,5 @@ function usedMedia(parsed: ParsedImport): Map<string, Uint8Array> {
     want(card.backImage, MEDIA_CAPS.image);
     want(card.audio, MEDIA_CAPS.audio);
   }
-  const out = new Map<string, Uint8Array>();
-  if (!parsed.media) return out;
-  for (const [name, cap] of caps) {
-    const bytes = parsed.media.read(name, cap);
-    if (bytes) out.set(name, bytes);
-  }
-  return out;
+  return parsed.media ? parsed.media.readMany(caps) : new Map();
 }
