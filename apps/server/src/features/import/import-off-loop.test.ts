@@ -39,7 +39,7 @@ function largePackage(): Buffer {
   });
 }
 
-describe('a large import runs off the event loop', () => {
+describe('imports beside other requests', () => {
   it('GET /api/health answers, again and again, while the package is being read', async () => {
     // Marks when the service hands the file to the reader and when the reading is done.
     const read = ImportReaderPool.prototype.read;
@@ -81,5 +81,44 @@ describe('a large import runs off the event loop', () => {
     const res = await importing;
     expect(res.statusCode).toBe(201);
     expect(res.json<ImportResponse>()).toMatchObject({ imported: 20_000, skipped: 0 });
+  });
+
+  it('a third import while two files are being read gets a JSON 503, and the two still import', async () => {
+    const read = ImportReaderPool.prototype.read;
+    const held: (() => void)[] = [];
+    let twoReading!: () => void;
+    const reading = new Promise<void>((resolve) => (twoReading = resolve));
+    vi.spyOn(ImportReaderPool.prototype, 'read').mockImplementation(async function (this: ImportReaderPool, task) {
+      // Holds each read until the test lets it go, so "two at once" does not depend on timing.
+      await new Promise<void>((resolve) => {
+        held.push(resolve);
+        if (held.length === 2) twoReading();
+      });
+      return read.call(this, task);
+    });
+    const importCsv = (name: string) => {
+      const body = multipart([
+        { name: 'file', file: { data: Buffer.from('front,back\nq,a\n'), filename: `${name}.csv`, type: 'text/csv' } },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/flashcards/import',
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    const first = importCsv('first');
+    const second = importCsv('second');
+    await reading;
+    const third = await importCsv('third');
+    expect(third.statusCode).toBe(503);
+    expect(third.json()).toEqual({ error: 'Imports are busy right now. Please try again in a minute.' });
+
+    for (const release of held) release();
+    expect((await first).statusCode).toBe(201);
+    expect((await second).statusCode).toBe(201);
+    const decks = await t.app.inject({ method: 'GET', url: '/api/flashcards/decks', headers: bearer(token) });
+    expect(decks.json<{ name: string }[]>().map((d) => d.name)).not.toContain('third');
   });
 });

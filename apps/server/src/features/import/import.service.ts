@@ -122,8 +122,8 @@ export class ImportService {
 
   private async run(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportResponse> {
     const { repo } = this.deps;
-    const parsed = await this.parse(upload, options, true);
     const now = this.deps.clock.now();
+    const parsed = await this.parse(upload, options, true);
     if (parsed.cards.length === 0) throw importError(422, IMPORT_ERRORS.empty);
     const warnings = parsed.warnings;
     let skipped = parsed.skipped;
