@@ -47,8 +47,9 @@ export interface WorkerJob<T> {
 export interface JobErrors {
   /** Every thread busy and the queue full. */
   busy: () => Error;
-  /** Over the running-time budget, or out of heap. */
+  /** Over the running-time budget (the thread was terminated). */
   overBudget: () => Error;
+  /** Out of heap; `overBudget` when not given. */
   outOfMemory?: () => Error;
   /** The pool was closed (the server is shutting down). */
   closed: () => Error;
@@ -89,7 +90,7 @@ export class BoundedWorkerPool<TTask, TResult> {
       const job: WorkerJob<TTask> = { task, started: port2 };
       return (await this.piscina().run(job, {
         signal: controller.signal,
-        transferList: [port2, ...transfer] as never,
+        transferList: [port2, ...transfer],
       })) as TResult;
     } catch (error) {
       if (controller.signal.aborted) throw errors.overBudget();
