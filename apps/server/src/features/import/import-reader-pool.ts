@@ -36,11 +36,19 @@ const WORKER_HEAP_MB = 1024;
 const WORKER_NICE_INCREMENT = 10;
 const CLOSED = 'Importing is not available right now. Please try again in a moment.';
 
-const ERRORS: JobErrors = {
-  busy: () => new ServiceBusyError(IMPORT_ERRORS.busy),
-  overBudget: () => importError(422, IMPORT_ERRORS.tooSlow),
-  outOfMemory: () => importError(413, IMPORT_ERRORS.tooBig),
-  closed: () => new ServiceBusyError(CLOSED),
+const ERRORS: Record<ReadImportTask['kind'], JobErrors> = {
+  anki: {
+    busy: () => new ServiceBusyError(IMPORT_ERRORS.busy),
+    overBudget: () => importError(422, IMPORT_ERRORS.tooSlow),
+    outOfMemory: () => importError(413, IMPORT_ERRORS.tooBig),
+    closed: () => new ServiceBusyError(CLOSED),
+  },
+  text: {
+    busy: () => new ServiceBusyError(IMPORT_ERRORS.busy),
+    overBudget: () => importError(422, IMPORT_ERRORS.tooSlow),
+    outOfMemory: () => importError(413, IMPORT_ERRORS.textTooBig),
+    closed: () => new ServiceBusyError(CLOSED),
+  },
 };
 
 /**
@@ -69,7 +77,7 @@ export class ImportReaderPool implements ImportReader {
    */
   async read(task: ReadImportTask): Promise<ParsedImport> {
     const whole = wholeBuffer(task.data);
-    const result = await this.pool.run(task, ERRORS, whole ? [whole] : []);
+    const result = await this.pool.run(task, ERRORS[task.kind], whole ? [whole] : []);
     if (!result.ok) throw importError(result.statusCode, result.message);
     return parsedImport(result.data);
   }
