@@ -48,6 +48,7 @@ import { FilesRepository } from './features/files/files.repository.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { registerOrphanSweep } from './features/files/orphan-sweep.js';
+import { ImportReaderPool } from './features/import/import-reader-pool.js';
 import { ImportRepository } from './features/import/import.repository.js';
 import { importRoutes } from './features/import/import.routes.js';
 import { ImportService } from './features/import/import.service.js';
@@ -245,7 +246,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReminderJob(adapters.jobs, reminders);
   app.decorate('reminders', reminders);
   const exports = new ExportService(new ExportRepository(db), clock, files);
-  const imports = new ImportService({ repo: new ImportRepository(db, studyVersions), files, clock });
+  // Import files are read on their own thread; tests build many apps, so theirs starts on first use.
+  const importReader = new ImportReaderPool({ eager: config.env !== 'test' });
+  const imports = new ImportService({
+    repo: new ImportRepository(db, studyVersions),
+    files,
+    clock,
+    reader: importReader,
+  });
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),
     files,
@@ -340,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await adapters.jobs.stop();
     await adapters.ocr.close();
     await adapters.nlpPool.close();
+    await importReader.close();
     adapters.mailer.close?.();
   });
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyPackage } from './anki-fixtures.js';
 
 /** Starts the compiled server the way `npm start` does (after `npm run build`). */
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -104,6 +105,28 @@ describe('the built server', () => {
       body: JSON.stringify({ email: 'logcheck@example.com', password: 'hunter2-secret' }),
     });
     expect(output).not.toContain('hunter2-secret');
+  });
+
+  it('reads an Anki package on the compiled import worker thread', async () => {
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'importer@example.com', password: 'correct horse battery' }),
+    });
+    expect(register.status).toBe(201);
+    const { token } = (await register.json()) as { token: string };
+    const pkg = legacyPackage({
+      notes: [{ guid: 'built1', type: 'basic', deck: 'Built', fields: ['<b>Mitosis</b> makes?', 'Two cells'] }],
+    });
+    const form = new FormData();
+    form.append('file', new Blob([pkg]), 'built.apkg');
+    const res = await fetch(`${base}/api/flashcards/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ imported: 1, decks: [{ name: 'Built', cardCount: 1 }] });
   });
 
   it('shuts down gracefully on SIGTERM', async () => {

@@ -1,12 +1,9 @@
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
+import { BoundedWorkerPool, workerBeside, type JobErrors, type WorkerModule } from '../../core/worker-pool.js';
 import type { GenerateCardsInput, GeneratedCard } from '../card-generator/card-generator.js';
 import type { SummariseInput } from '../summariser/summariser.js';
-import type { NlpResult, NlpTask, NlpTaskMessage } from './nlp-task.js';
+import type { NlpResult, NlpTask } from './nlp-task.js';
 
 export interface NlpPoolOptions {
   /** Worker threads. Default: one per core, at most 4. */
@@ -18,7 +15,7 @@ export interface NlpPoolOptions {
   /** Start the threads (and load the model in each) now rather than on the first job. Default true. */
   eager?: boolean;
   /** Worker module; tests swap in a fixture. Default: nlp-worker next to this file. */
-  worker?: { filename: string; execArgv?: string[] };
+  worker?: WorkerModule;
 }
 
 export type JobKind = 'summarise' | 'cards';
@@ -46,24 +43,28 @@ const WORKER_NICE_INCREMENT = 10;
  * The built-in summariser and card generator (wink-nlp plus regexes, CPU-bound for a whole request)
  * on piscina worker threads, so no text a user sends can stall the event loop. Admission is
  * bounded (running + queued jobs), each job has a running-time budget after which its thread is
- * terminated, and overload turns into a clear 503 rather than ever-growing latency. See
- * docs/decisions/0006-nlp-in-worker-threads.md.
+ * terminated, and overload turns into a clear 503 rather than ever-growing latency (the bounded
+ * pool in core/worker-pool.ts). See docs/decisions/0006-nlp-in-worker-threads.md.
  */
 export class NlpPool {
   readonly threads: number;
   readonly queueLimit: number;
   readonly jobTimeoutMs: number;
-  private readonly worker: { filename: string; execArgv?: string[] };
-  private pool: Piscina | undefined;
-  private admitted = 0;
-  private closed = false;
+  private readonly pool: BoundedWorkerPool<NlpTask, NlpResult>;
 
   constructor(options: NlpPoolOptions = {}) {
-    this.threads = Math.max(1, Math.floor(options.threads ?? Math.min(os.availableParallelism(), 4)));
-    this.queueLimit = Math.max(0, Math.floor(options.queueLimit ?? 16));
-    this.jobTimeoutMs = Math.max(1, Math.floor(options.jobTimeoutMs ?? 10_000));
-    this.worker = options.worker ?? defaultWorker();
-    if (options.eager ?? true) this.piscina();
+    this.pool = new BoundedWorkerPool({
+      threads: options.threads ?? Math.min(os.availableParallelism(), 4),
+      queueLimit: options.queueLimit ?? 16,
+      jobTimeoutMs: options.jobTimeoutMs ?? 10_000,
+      eager: options.eager ?? true,
+      worker: options.worker ?? workerBeside(import.meta.url, 'nlp-worker'),
+      heapMb: WORKER_HEAP_MB,
+      niceIncrement: WORKER_NICE_INCREMENT,
+    });
+    this.threads = this.pool.threads;
+    this.queueLimit = this.pool.queueLimit;
+    this.jobTimeoutMs = this.pool.jobTimeoutMs;
   }
 
   summarise(input: SummariseInput): Promise<string[]> {
@@ -87,64 +88,25 @@ export class NlpPool {
     await this.run({ kind: 'warm' }, 'summarise');
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    const pool = this.pool;
-    this.pool = undefined;
-    await pool?.destroy();
+  close(): Promise<void> {
+    return this.pool.close();
   }
 
-  private async run(task: NlpTask, kind: JobKind): Promise<NlpResult> {
-    if (this.closed) throw new ServiceBusyError(NLP_CLOSED_MESSAGE);
-    // Counted here rather than with piscina's maxQueue, whose count leaves out jobs parked while
-    // a thread starts: this bound is exact.
-    if (this.admitted >= this.threads + this.queueLimit) throw new ServiceBusyError(NLP_BUSY_MESSAGES[kind]);
-    this.admitted += 1;
-    const { port1, port2 } = new MessageChannel();
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    port1.once('message', () => {
-      timer = setTimeout(() => controller.abort(), this.jobTimeoutMs);
-    });
-    try {
-      const message: NlpTaskMessage = { task, started: port2 };
-      return (await this.piscina().run(message, { signal: controller.signal, transferList: [port2] })) as NlpResult;
-    } catch (error) {
-      if (controller.signal.aborted) throw new InputRejectedError(NLP_TIMEOUT_MESSAGES[kind]);
-      if (isOutOfMemory(error)) throw new InputRejectedError(NLP_TIMEOUT_MESSAGES[kind]);
-      if (this.closed) throw new ServiceBusyError(NLP_CLOSED_MESSAGE);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      port1.close();
-      this.admitted -= 1;
-    }
-  }
-
-  private piscina(): Piscina {
-    this.pool ??= new Piscina({
-      filename: this.worker.filename,
-      ...(this.worker.execArgv ? { execArgv: this.worker.execArgv } : {}),
-      minThreads: this.threads,
-      maxThreads: this.threads,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      niceIncrement: WORKER_NICE_INCREMENT,
-    });
-    return this.pool;
+  private run(task: NlpTask, kind: JobKind): Promise<NlpResult> {
+    return this.pool.run(task, JOB_ERRORS[kind]);
   }
 }
 
-function isOutOfMemory(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-}
-
-/**
- * nlp-worker next to this module: the compiled .js in dist, or the .ts source under vitest and
- * tsx, where the thread needs tsx's loader to read TypeScript.
- */
-function defaultWorker(): { filename: string; execArgv?: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (here.endsWith('.ts')) return { filename: path.join(dir, 'nlp-worker.ts'), execArgv: ['--import', 'tsx'] };
-  return { filename: path.join(dir, 'nlp-worker.js') };
-}
+/** Over budget or out of heap, the text is what was too much: a 422 asking for shorter notes. */
+const JOB_ERRORS: Record<JobKind, JobErrors> = {
+  summarise: {
+    busy: () => new ServiceBusyError(NLP_BUSY_MESSAGES.summarise),
+    overBudget: () => new InputRejectedError(NLP_TIMEOUT_MESSAGES.summarise),
+    closed: () => new ServiceBusyError(NLP_CLOSED_MESSAGE),
+  },
+  cards: {
+    busy: () => new ServiceBusyError(NLP_BUSY_MESSAGES.cards),
+    overBudget: () => new InputRejectedError(NLP_TIMEOUT_MESSAGES.cards),
+    closed: () => new ServiceBusyError(NLP_CLOSED_MESSAGE),
+  },
+};

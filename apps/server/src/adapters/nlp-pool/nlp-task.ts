@@ -1,4 +1,4 @@
-import type { MessagePort } from 'node:worker_threads';
+import type { WorkerJob } from '../../core/worker-pool.js';
 import type { GenerateCardsInput, GeneratedCard } from '../card-generator/card-generator.js';
 import type { SummariseInput } from '../summariser/summariser.js';
 
@@ -11,12 +11,5 @@ export type NlpTask =
 
 export type NlpResult = string[] | GeneratedCard[] | string | null;
 
-/** What the pool posts to a worker. */
-export interface NlpTaskMessage {
-  task: NlpTask;
-  /**
-   * The worker posts once on this port when it picks the job up, so the time budget counts running
-   * time only: a job waiting its turn in the queue is not punished for the jobs ahead of it.
-   */
-  started: MessagePort;
-}
+/** What the pool posts to a worker: the task and the port to report its start on. */
+export type NlpTaskMessage = WorkerJob<NlpTask>;

@@ -338,27 +338,57 @@ function mediaSource(archive: PackageArchive, latest: boolean): MediaSource {
     }
     return index;
   };
+  /** The zip entry holding a media file the card names (percent-encoded or not). */
+  const entryOf = (name: string): string | undefined => {
+    const files = load();
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      // Not percent-encoded.
+    }
+    return files.get(name.normalize('NFC')) ?? files.get(decoded.normalize('NFC'));
+  };
+  /** A stored entry as the file's bytes, or null when damaged or over `maxBytes` (the caller warns). */
+  const decode = (stored: Uint8Array, maxBytes: number): Buffer | null => {
+    try {
+      const bytes = latest && isZstd(stored) ? archive.unzstd(stored, maxBytes) : stored;
+      return bytes.length > maxBytes ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch {
+      // One damaged or oversized file loses that file only.
+      return null;
+    }
+  };
+  // Compressed media is at most slightly larger than the original; the cap applies again after.
+  const STORED_SLACK = 1024;
   return {
     read(name, maxBytes) {
-      const files = load();
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // Not percent-encoded.
-      }
-      const zipName = files.get(name.normalize('NFC')) ?? files.get(decoded.normalize('NFC'));
+      const zipName = entryOf(name);
       if (zipName === undefined) return null;
       try {
-        // Compressed media is at most slightly larger than the original; the cap applies again after.
-        const stored = archive.read(zipName, maxBytes + 1024);
-        if (!stored) return null;
-        const bytes = latest && isZstd(stored) ? archive.unzstd(stored, maxBytes) : stored;
-        return bytes.length > maxBytes ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const stored = archive.read(zipName, maxBytes + STORED_SLACK);
+        return stored ? decode(stored, maxBytes) : null;
       } catch {
-        // One damaged or oversized file loses that file only (the caller warns).
         return null;
       }
+    },
+    readMany(wanted) {
+      const entries = new Map<string, string>();
+      const limits = new Map<string, number>();
+      for (const [name, maxBytes] of wanted) {
+        const zipName = entryOf(name);
+        if (zipName === undefined) continue;
+        entries.set(name, zipName);
+        limits.set(zipName, Math.max(limits.get(zipName) ?? 0, maxBytes + STORED_SLACK));
+      }
+      const stored = archive.readMany(limits);
+      const out = new Map<string, Buffer>();
+      for (const [name, zipName] of entries) {
+        const bytes = stored.get(zipName);
+        const file = bytes ? decode(bytes, wanted.get(name)!) : null;
+        if (file) out.set(name, file);
+      }
+      return out;
     },
   };
 }

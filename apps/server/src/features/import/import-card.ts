@@ -24,6 +24,8 @@ export interface ImportCard {
 /** The package's media, read on demand (only what the imported cards use is unpacked). */
 export interface MediaSource {
   read(name: string, maxBytes: number): Buffer | null;
+  /** Several files at once, each up to its own size (`wanted`: name → largest bytes); unusable ones are left out. */
+  readMany(wanted: Map<string, number>): Map<string, Buffer>;
 }
 
 export interface TextLayout {
@@ -50,6 +52,18 @@ export interface ParsedImport {
  */
 export class Warnings {
   private readonly counts = new Map<string, number>();
+
+  /** Warnings as a reader thread sent them (`entries()`), in their order. */
+  static from(entries: [string, number][]): Warnings {
+    const warnings = new Warnings();
+    for (const [key, count] of entries) warnings.add(key, count);
+    return warnings;
+  }
+
+  /** Each kind with its count, as plain data a thread can send. */
+  entries(): [string, number][] {
+    return [...this.counts.entries()];
+  }
 
   add(key: string, count = 1) {
     this.counts.set(key, (this.counts.get(key) ?? 0) + count);

@@ -14,6 +14,10 @@ export const IMPORT_ERRORS = {
   empty: 'No cards were found in this file.',
   notText: "This file isn't readable text. Save it as UTF-8 CSV or plain text and try again.",
   deckNotFound: 'Deck not found',
+  textTooBig: 'This file is too large to read as cards. Split it and import the parts.',
+  busy: 'Imports are busy right now. Please try again in a minute.',
+  tooSlow:
+    'This file took too long to read, so the server stopped. Export fewer decks at a time (or split the file) and import the parts.',
 } as const;
 
 export const importError = (status: number, message: string) => new HttpError(status, message);

@@ -1,12 +1,16 @@
 import { ImportOptionsSchema } from '@revisely/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { legacyPackage, TINY_MP3 } from '../../../test/anki-fixtures.js';
 import { TINY_PNG } from '../../../test/fixtures.js';
 import { fixedClock } from '../../core/clock.js';
 import { InputRejectedError } from '../../core/domain-errors.js';
 import type { PendingFile, StoredFiles } from '../../core/ports.js';
+import { ImportReaderPool } from './import-reader-pool.js';
 import type { ImportRepository } from './import.repository.js';
 import { ImportService } from './import.service.js';
+
+const reader = new ImportReaderPool({ eager: false });
+afterAll(() => reader.close());
 
 function fakeFiles() {
   const stored: PendingFile[] = [];
@@ -51,9 +55,9 @@ describe('ImportService', () => {
         throw new Error('disk full');
       },
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(Date.parse('2026-11-22T10:00:00Z')) });
+    const service = new ImportService({ repo, files, clock: fixedClock(Date.parse('2026-11-22T10:00:00Z')), reader });
     await expect(
-      service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({})),
+      service.import('u1', { fileName: 'p.apkg', data: Buffer.from(pkg) }, ImportOptionsSchema.parse({})),
     ).rejects.toThrow('disk full');
     expect(stored.map((f) => f.mimeType)).toEqual(['image/png', 'audio/mpeg']);
     expect(discarded.sort()).toEqual(stored.map((f) => f.id).sort());
@@ -71,8 +75,12 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map([['x', 2]]),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0) });
-    const res = await service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({}));
+    const service = new ImportService({ repo, files, clock: fixedClock(0), reader });
+    const res = await service.import(
+      'u1',
+      { fileName: 'p.apkg', data: Buffer.from(pkg) },
+      ImportOptionsSchema.parse({}),
+    );
     expect(res.imported).toBe(2);
     expect(res.warnings).toEqual([
       'Kept only the first image on a side of 1 card.',
@@ -99,8 +107,12 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map(),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0) });
-    const res = await service.import('u1', { fileName: 'p.apkg', data: pkg }, ImportOptionsSchema.parse({}));
+    const service = new ImportService({ repo, files, clock: fixedClock(0), reader });
+    const res = await service.import(
+      'u1',
+      { fileName: 'p.apkg', data: Buffer.from(pkg) },
+      ImportOptionsSchema.parse({}),
+    );
     expect(res.imported).toBe(2);
     expect(res.warnings.some((w) => w.startsWith('Left out 3 media files'))).toBe(true);
     expect(written?.inserts.every((c) => c.front_image_id === null && c.audio_id === null)).toBe(true);
@@ -146,8 +158,12 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map([['d1', 2]]),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0) });
-    const res = await service.import('u1', { fileName: 'p.apkg', data: reviewed }, ImportOptionsSchema.parse({}));
+    const service = new ImportService({ repo, files, clock: fixedClock(0), reader });
+    const res = await service.import(
+      'u1',
+      { fileName: 'p.apkg', data: Buffer.from(reviewed) },
+      ImportOptionsSchema.parse({}),
+    );
     expect(res).toMatchObject({ imported: 2, decks: [{ id: 'd1', name: 'D', cardCount: 2 }] });
     expect(written?.inserts).toEqual([]);
     const [first, second] = written!.updates;

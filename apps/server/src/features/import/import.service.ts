@@ -12,17 +12,19 @@ import type { Clock } from '../../core/clock.js';
 import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
 import type { PendingFile, StoredFiles } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
-import { readAnkiPackage, WARN } from './anki-reader.js';
+import { WARN } from './anki-reader.js';
 import { NEW_SCHEDULE } from './anki-schedule.js';
 import { checkCardMedia, type CheckedMedia } from './card-media.js';
 import { importError, IMPORT_ERRORS } from './import-errors.js';
 import type { ImportCard, ParsedImport } from './import-card.js';
+import type { ImportReader } from './import-reader-pool.js';
 import type { ExistingCard, ImportRepository, ImportWrite } from './import.repository.js';
 import { isZip } from './package-archive.js';
-import { readTextFile } from './text-reader.js';
+import { MEDIA_CAPS } from './read-import-file.js';
 
 export interface ImportUpload {
   fileName: string;
+  /** Moved to the reader thread: unusable once `preview` or `import` is called with it. */
   data: Buffer;
 }
 
@@ -30,15 +32,19 @@ export interface ImportServiceDeps {
   repo: ImportRepository;
   files: StoredFiles;
   clock: Clock;
+  /** Reads files off the event loop (ImportReaderPool). */
+  reader: ImportReader;
 }
 
 const STATES = ['new', 'learning', 'review', 'relearning'] as const;
 const TEXT_EXTENSIONS = new Set(['.csv', '.tsv', '.txt', '.text', '']);
-/** Reading a package is CPU work on the event loop; two at a time keep other requests moving. */
+/**
+ * Imports in progress at once (reading, storing media, writing): each holds its upload and media
+ * in memory, so two at a time, the third gets 503. The reader pool has room for the same two.
+ */
 const MAX_CONCURRENT_IMPORTS = 2;
 /** Media one import may store (the package's own caps bound what is read). */
 const MAX_STORED_MEDIA_BYTES = 300 * 1024 * 1024;
-const BUSY = 'Imports are busy right now. Please try again in a minute.';
 const MEDIA_LIMIT = 'This import holds more media than one import may store; the rest was left out.';
 
 const matchKey = (guid: string, cloze: number | null) => `${guid}\u0000${cloze ?? ''}`;
@@ -48,18 +54,22 @@ export class ImportService {
 
   constructor(private readonly deps: ImportServiceDeps) {}
 
-  /** Decides the format by content (a zip is an Anki package whatever its name) and reads it. */
-  parse(upload: ImportUpload, options: ImportOptions): ParsedImport {
-    const now = this.deps.clock.now();
-    const ext = path.extname(upload.fileName).toLowerCase();
-    if (isZip(upload.data)) return readAnkiPackage(upload.data, upload.fileName, now);
+  /**
+   * Decides the format by content (a zip is an Anki package whatever its name) and reads it on
+   * the reader thread; `withMedia` also brings back the media files the cards name.
+   */
+  private async parse(upload: ImportUpload, options: ImportOptions, withMedia: boolean): Promise<ParsedImport> {
+    const { reader, clock } = this.deps;
+    const { data, fileName } = upload;
+    const ext = path.extname(fileName).toLowerCase();
+    if (isZip(data)) return reader.read({ kind: 'anki', data, fileName, now: clock.now(), withMedia });
     if (ext === '.apkg' || ext === '.colpkg') throw importError(400, IMPORT_ERRORS.notZip);
     if (!TEXT_EXTENSIONS.has(ext)) throw importError(415, IMPORT_ERRORS.unknownFormat);
-    return readTextFile(upload.data, upload.fileName, options);
+    return reader.read({ kind: 'text', data, fileName, options });
   }
 
   private async guarded<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= MAX_CONCURRENT_IMPORTS) throw new ServiceBusyError(BUSY);
+    if (this.running >= MAX_CONCURRENT_IMPORTS) throw new ServiceBusyError(IMPORT_ERRORS.busy);
     this.running += 1;
     try {
       return await work();
@@ -70,7 +80,7 @@ export class ImportService {
 
   async preview(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportPreviewResponse> {
     return this.guarded(async () => {
-      const parsed = this.parse(upload, options);
+      const parsed = await this.parse(upload, options, false);
       if (parsed.cards.length === 0) throw importError(422, IMPORT_ERRORS.empty);
       let deckNames = parsed.deckNames;
       if (options.deckId) {
@@ -113,7 +123,7 @@ export class ImportService {
   private async run(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportResponse> {
     const { repo } = this.deps;
     const now = this.deps.clock.now();
-    const parsed = this.parse(upload, options);
+    const parsed = await this.parse(upload, options, true);
     if (parsed.cards.length === 0) throw importError(422, IMPORT_ERRORS.empty);
     const warnings = parsed.warnings;
     let skipped = parsed.skipped;
@@ -262,7 +272,7 @@ class MediaStore {
     const cacheKey = `${kind}:${name}`;
     let media = this.checked.get(cacheKey);
     if (media === undefined) {
-      const data = this.parsed.media.read(name, kind === 'image' ? 15_728_640 : 5 * 1024 * 1024);
+      const data = this.parsed.media.read(name, MEDIA_CAPS[kind]);
       media = data ? await checkCardMedia(data, kind) : null;
       this.checked.set(cacheKey, media);
       if (!media) this.warnings.add(WARN.missingMedia);

@@ -75,6 +75,19 @@ describe('readTextFile', () => {
   it('refuses more than 50,000 cards', () => {
     expect(() => read('le chat,the cat\n'.repeat(50_001))).toThrow(/more than 50,000 cards/);
   });
+
+  it('refuses millions of rows from the head of the file, with either row separator', () => {
+    expect(() => read('a\n'.repeat(3_000_000))).toThrow(/more than 50,000 cards/);
+    expect(() => read('a;'.repeat(3_000_000), 'cards.txt', { rowSeparator: 'semicolon' })).toThrow(
+      /more than 50,000 cards/,
+    );
+  });
+
+  it('reads a file with more lines than rows (newlines inside quoted cells) whole', () => {
+    const long = 'line\n'.repeat(120_000);
+    const r = read(`"Essay question","${long}"\n"Second","${long}"\nlast,card\n`);
+    expect(r.cards.map((c) => c.front_text)).toEqual(['Essay question', 'Second', 'last']);
+  });
 });
 
 describe('header detection', () => {

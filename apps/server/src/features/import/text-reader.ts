@@ -23,6 +23,8 @@ const LANGUAGE_HEADERS =
   /^(english|french|spanish|german|italian|portuguese|latin|welsh|irish|gaelic|chinese|mandarin|cantonese|japanese|korean|russian|arabic|greek|polish|urdu|punjabi|hindi|bengali|gujarati|turkish|dutch|hebrew|persian|farsi)$/;
 const HEADER_WORDS = [FRONT_HEADERS, BACK_HEADERS, EXTRA_HEADERS, LANGUAGE_HEADERS];
 const HTML_HINT = /<(br|div|p|b|i|strong|em|span|img)\b[^>]*>|&(nbsp|amp|lt|gt|quot|#\d+);/i;
+/** Lines looked at to refuse a file with far too many rows before splitting all of it. */
+const HEAD_LINES = IMPORT_MAX_CARDS * 4;
 
 const WARN = {
   noFront: 'Skipped {n} row{s} with nothing in the front column.',
@@ -71,11 +73,17 @@ export function readTextFile(data: Buffer, fileName: string, options: ImportOpti
   let rows: string[][];
   let usedSeparator: string;
   if (rowSeparator === 'newline') {
-    const parsed = Papa.parse<string[]>(text, {
-      delimiter,
-      delimitersToGuess: format === 'csv' ? [',', ';', '\t', '|'] : ['\t', ',', ';', '|'],
-      skipEmptyLines: 'greedy',
-    });
+    const parse = (input: string) =>
+      Papa.parse<string[]>(input, {
+        delimiter,
+        delimitersToGuess: format === 'csv' ? [',', ';', '\t', '|'] : ['\t', ',', ';', '|'],
+        skipEmptyLines: 'greedy',
+      });
+    const head = headOf(text, '\n');
+    if (head !== null && filledRows(parse(head).data).length > IMPORT_MAX_CARDS + 1) {
+      throw importError(422, IMPORT_ERRORS.tooManyCards);
+    }
+    const parsed = parse(text);
     if (parsed.errors.some((e) => e.type === 'Quotes')) warnings.add(WARN.quotes);
     rows = parsed.data;
     usedSeparator = parsed.meta.delimiter || delimiter || ',';
@@ -83,9 +91,14 @@ export function readTextFile(data: Buffer, fileName: string, options: ImportOpti
     // Quizlet's custom "between cards" separator lets a card hold newlines, and Quizlet does not
     // quote, so the text is split as written (Papa Parse only splits rows at line endings).
     usedSeparator = delimiter || (text.includes('\t') ? '\t' : ',');
-    rows = text.split(rowSeparator).map((row) => row.split(usedSeparator));
+    const split = (input: string) => input.split(rowSeparator).map((row) => row.split(usedSeparator));
+    const head = headOf(text, rowSeparator);
+    if (head !== null && filledRows(split(head)).length > IMPORT_MAX_CARDS + 1) {
+      throw importError(422, IMPORT_ERRORS.tooManyCards);
+    }
+    rows = split(text);
   }
-  rows = rows.filter((row) => Array.isArray(row) && row.some((cell) => cell.trim() !== ''));
+  rows = filledRows(rows);
   if (rows.length === 0) throw importError(422, IMPORT_ERRORS.empty);
 
   const first = rows[0]!.map((cell) => cell.trim().toLowerCase());
@@ -149,6 +162,25 @@ export function readTextFile(data: Buffer, fileName: string, options: ImportOpti
       backColumn,
     },
   };
+}
+
+const filledRows = (rows: string[][]) =>
+  rows.filter((row) => Array.isArray(row) && row.some((cell) => cell.trim() !== ''));
+
+/**
+ * The file up to its HEAD_LINES-th row separator, or null when it has fewer. A 100 MB file of 50
+ * million one-letter lines would otherwise be split whole (seconds, and more heap than the reader
+ * thread has) only to be refused for its card count; when its head alone holds more rows than an
+ * import takes, it is refused from the head. (Quoted newlines make rows fewer than lines, so a
+ * head with few enough rows says nothing, and the whole file is read as before.)
+ */
+function headOf(text: string, separator: string): string | null {
+  let end = -separator.length;
+  for (let line = 0; line < HEAD_LINES; line++) {
+    end = text.indexOf(separator, end + separator.length);
+    if (end < 0) return null;
+  }
+  return text.slice(0, end);
 }
 
 /** The deck a text file becomes: the name asked for, else the file's name ("biology-terms.csv" → "biology-terms"). */
