@@ -56,6 +56,9 @@ describe('label lines are never asked about', () => {
       '• Abraham Maslow: Hierarchy of Needs (1943)\n• Militarism: the build-up of armed forces',
     );
     expect(items.units.map(isLabelUnit)).toEqual([true, false]);
+    // A summary's first point is often a definition: a finished "term: explanation" sentence is no title.
+    const first = analyseText('Variable costs: costs that change directly with output.\nRevenue is money in.');
+    expect(first.units.map(isLabelUnit)).toEqual([false, false]);
   });
 
   it('makes no card whose answer is the title, the topic or a heading', () => {
