@@ -129,6 +129,26 @@ describe('answers carry the fact, and short summaries still fill the deck', () =
     expect(new Set(backs).size).toBe(backs.length);
   });
 
+  it('keeps the whole fact in the answer: the term named at the end, the event a date dates, a closing list', () => {
+    const deck = cards(
+      [
+        'The minimum amount of energy that colliding particles need in order to react is called the **activation energy**.',
+        'On 28 June 1914 **Archduke Franz Ferdinand** was assassinated in Sarajevo by Gavrilo Princip.',
+        'Historians often use the acronym **MAIN** for the long-term causes: Militarism, Alliances, Imperialism and Nationalism.',
+      ].join('\n'),
+      'History',
+      'Revision',
+    );
+    const backs = deck.map((c) => c.back_text);
+    expect(backs).toContain(
+      'The minimum amount of energy that colliding particles need in order to react is called the activation energy',
+    );
+    expect(backs).toContain('On 28 June 1914 Archduke Franz Ferdinand was assassinated in Sarajevo by Gavrilo Princip');
+    expect(backs).toContain(
+      'Historians often use the acronym MAIN for the long-term causes: Militarism, Alliances, Imperialism and Nationalism',
+    );
+  });
+
   it('asks when for a dated event and why for a reason (history)', () => {
     const deck = cards(history, 'History', 'Causes of the First World War');
     const byFront = new Map(deck.map((c) => [c.front_text, c.back_text]));

@@ -10,6 +10,8 @@ const MAX_PREFIX_WORDS = 10;
  */
 const MAX_CLAIM_WORDS = 16;
 const REASON_KINDS = new Set<CandidateKind>(['why', 'cause']);
+/** A list after a colon put back with the answer that names it. */
+const MAX_LIST_WORDS = 12;
 /** The sentence end put back: "… is called the activation energy", not a second clause. */
 const MAX_SUFFIX_WORDS = 10;
 const VAGUE_OPENING = /^(?:examples?|these|this|those|it|they|there|he|she)\b/iu;
@@ -33,8 +35,21 @@ export function withFullAnswer(c: Candidate): Candidate {
   const maxWords = REASON_KINDS.has(c.kind) ? MAX_CLAIM_WORDS : MAX_PREFIX_WORDS;
   // "Examples include ...", "It is ...": an opening that says nothing the question does not.
   if (words > maxWords || /[.!?]$/u.test(prefix) || VAGUE_OPENING.test(prefix)) return c;
-  const full = `${prefix} ${lowerFirst(back, statement, at)}`;
+  const full = `${prefix} ${lowerFirst(back, statement, at)}${listAfter(statement, at + back.length)}`;
   return { ...c, back: full.charAt(0).toUpperCase() + full.slice(1) };
+}
+
+/**
+ * "Historians use the acronym MAIN for the long-term causes: Militarism, Alliances, Imperialism and
+ * Nationalism": a short list after a colon that ends the sentence is what the answer names, so it
+ * stays with it.
+ */
+function listAfter(statement: string, end: number): string {
+  const rest = statement.slice(end);
+  if (!/^:\s/u.test(rest)) return '';
+  const items = rest.slice(1).trim();
+  if (!items || items.split(/\s+/u).length > MAX_LIST_WORDS || /[.!?;:]/u.test(items)) return '';
+  return `: ${items}`;
 }
 
 /**
