@@ -149,6 +149,27 @@ describe('answers carry the fact, and short summaries still fill the deck', () =
     );
   });
 
+  it('asks what happens in a setting rather than blanking a word of it (geography, computing)', () => {
+    const deck = cards(
+      [
+        'At a destructive margin the **denser** oceanic plate is subducted beneath the continental plate.',
+        'In the Balkans, Serbian nationalists wanted to unite all Slavs in one state.',
+        'In 1948 Stalin cut off all road and rail links to West Berlin.',
+      ].join('\n'),
+      'Geography',
+      'Revision',
+    );
+    const byFront = new Map(deck.map((c) => [c.front_text, c.back_text]));
+    expect(byFront.get('What happens at a destructive margin?')).toBe(
+      'At a destructive margin the denser oceanic plate is subducted beneath the continental plate',
+    );
+    expect(byFront.get('What happened in the Balkans?')).toBe(
+      'In the Balkans, Serbian nationalists wanted to unite all Slavs in one state',
+    );
+    // A year is a date, not a setting.
+    expect(deck.some((c) => /^What happen(?:s|ed) in 1948/u.test(c.front_text))).toBe(false);
+  });
+
   it('asks when for a dated event and why for a reason (history)', () => {
     const deck = cards(history, 'History', 'Causes of the First World War');
     const byFront = new Map(deck.map((c) => [c.front_text, c.back_text]));
