@@ -49,6 +49,20 @@ describe('selectCards', () => {
     expect(deck.map((c) => c.front)).toEqual(['What is insulin?', 'What is glucagon?']);
   });
 
+  it('never shows the same answer twice, even when two rules grow into the same sentence', () => {
+    const whole = 'On 28 June 1914 Archduke Franz Ferdinand was assassinated in Sarajevo';
+    const date = candidate({ kind: 'date', front: 'When was the heir shot?', back: 'On 28 June 1914' });
+    const stem = candidate({
+      kind: 'fact',
+      front: 'What completes this sentence: "On 28 June 1914 Archduke Franz Ferdinand was …"?',
+      back: 'On 28 June 1914 Archduke Franz Ferdinand was assassinated',
+      unit: 1,
+      units: [1],
+    });
+    const deck = selectCards([date, stem], 10, 'medium', (c) => ({ ...c, back: whole }));
+    expect(deck).toHaveLength(1);
+  });
+
   it('still fills the deck from answers that carry little, rather than returning fewer cards', () => {
     const cloze = (unit: number, back: string): Candidate =>
       candidate({

@@ -84,6 +84,8 @@ interface Prepared {
   candidate: Candidate;
   /** The card as it will be shown (full answer put back): what the deck's coverage is counted on. */
   final: Candidate;
+  /** The shown answer, normalised. */
+  finalBack: string;
   /** Content words of the shown answer that belong to its source sentence. */
   carried: Set<string>;
   /** Share of the source sentence's content words the shown answer carries (0..1). */
@@ -119,6 +121,7 @@ export function selectCards(
     return {
       candidate: c,
       final,
+      finalBack: normaliseForCompare(final.back),
       carried,
       carriedShare: sourceWords.size ? carried.size / sourceWords.size : 0,
       front: normaliseForCompare(c.front),
@@ -145,7 +148,8 @@ export function selectCards(
     // another card's answer, because the fact it tests is the consequence in its question.
     const otherFact = (o: Prepared): boolean =>
       c.kind === 'why' && o.candidate.kind !== 'why' && shared(p.frontWords, o.words) < 0.5;
-    if (fronts.has(p.front) || backs.has(p.back) || p.back.length === 0) return false;
+    // The shown answers too: two rules' answers can grow into the same whole sentence.
+    if (fronts.has(p.front) || backs.has(p.back) || backs.has(p.finalBack) || p.back.length === 0) return false;
     // An answer printed in its own question teaches nothing.
     if (p.back.length > 3 && p.front.includes(p.back)) return false;
     if (p.subject !== undefined && subjects.has(p.subject)) return false;
@@ -187,6 +191,7 @@ export function selectCards(
       chosen.push(best);
       fronts.add(best.front);
       backs.add(best.back);
+      backs.add(best.finalBack);
       if (best.subject !== undefined) subjects.add(best.subject);
       for (const u of best.candidate.units) byUnit.set(u, [...(byUnit.get(u) ?? []), best]);
       for (const w of best.carried) covered.add(w);
