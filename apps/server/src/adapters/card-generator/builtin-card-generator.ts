@@ -3,7 +3,7 @@ import { rankUnits } from '../nlp/salience.js';
 import type { Candidate } from './candidate.js';
 import { extractCandidates } from './card-candidates.js';
 import { labelFilter } from './card-filters.js';
-import { withFullAnswer } from './full-answers.js';
+import { fullAnswerWhere } from './full-answers.js';
 import type { CardGenerator, GenerateCardsInput, GeneratedCard } from './card-generator.js';
 import { selectCards } from './select-cards.js';
 
@@ -27,13 +27,9 @@ export function generateCards(input: GenerateCardsInput): GeneratedCard[] {
   const salience = rankUnits(analysis, context);
   const notLabel = labelFilter(analysis, context);
   const candidates = extractCandidates(analysis, salience, context).filter(notLabel);
-  return selectCards(candidates, input.cardCount, input.difficulty)
-    .map((c) => {
-      // The whole sentence may be a line the notes use as a heading ("Sin θ = opposite ÷ hypotenuse").
-      const full = withFullAnswer(c);
-      return notLabel(full) ? full : c;
-    })
-    .map(toGeneratedCard);
+  // Selection sees each card as it will be shown (full answer put back), so it can rank by what the
+  // answer carries.
+  return selectCards(candidates, input.cardCount, input.difficulty, fullAnswerWhere(notLabel)).map(toGeneratedCard);
 }
 
 function toGeneratedCard(c: Candidate): GeneratedCard {

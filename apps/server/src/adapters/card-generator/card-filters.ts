@@ -97,6 +97,17 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
 }
 
 /**
+ * "Variable costs: costs that change directly with output.": a term item written as a sentence (a
+ * lower-case explanation of four or more words and a full stop) is a fact even as the first line,
+ * where a summary often puts its first definition; a title has no full stop.
+ */
+function isFinishedTermItem(u: Unit, body: Unit['tokens']): boolean {
+  if (!u.term || !/[.!]$/u.test(u.text.trim())) return false;
+  const words = body.filter((t) => t.type === 'word');
+  return words.length >= 4 && /^\p{Ll}/u.test(words[0]?.value ?? '');
+}
+
+/**
  * A title or a sub-heading written as a line of the notes: a verbless first line ("Coastal landscapes
  * in the UK: processes and landforms"), or a "Name: Title Case (year)" item ("Abraham Maslow:
  * Hierarchy of Needs (1943)", "Macbeth: Theme of Ambition (AQA GCSE English Literature)").
@@ -107,7 +118,7 @@ export function isLabelUnit(u: Unit): boolean {
   // "Hierarchy of Needs", "talking about the future": capitalised words and participles are not a clause.
   if (body.length === 0 || body.some((t) => isVerbLike(t) && /^\p{Ll}/u.test(t.value) && !/ing$/u.test(t.lower)))
     return false;
-  if (u.index === 0 && u.wordCount <= 14) return true;
+  if (u.index === 0 && u.wordCount <= 14 && !isFinishedTermItem(u, body)) return true;
   if (!u.term) return false;
   // "Required practical: osmosis in potato", "Case study: Nepal 2015": a label over what follows.
   if (

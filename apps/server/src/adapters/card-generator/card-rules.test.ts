@@ -56,6 +56,9 @@ describe('label lines are never asked about', () => {
       '• Abraham Maslow: Hierarchy of Needs (1943)\n• Militarism: the build-up of armed forces',
     );
     expect(items.units.map(isLabelUnit)).toEqual([true, false]);
+    // A summary's first point is often a definition: a finished "term: explanation" sentence is no title.
+    const first = analyseText('Variable costs: costs that change directly with output.\nRevenue is money in.');
+    expect(first.units.map(isLabelUnit)).toEqual([false, false]);
   });
 
   it('makes no card whose answer is the title, the topic or a heading', () => {
@@ -124,6 +127,47 @@ describe('answers carry the fact, and short summaries still fill the deck', () =
     expect(deck.length).toBeGreaterThanOrEqual(7);
     const backs = deck.map((c) => c.back_text);
     expect(new Set(backs).size).toBe(backs.length);
+  });
+
+  it('keeps the whole fact in the answer: the term named at the end, the event a date dates, a closing list', () => {
+    const deck = cards(
+      [
+        'The minimum amount of energy that colliding particles need in order to react is called the **activation energy**.',
+        'On 28 June 1914 **Archduke Franz Ferdinand** was assassinated in Sarajevo by Gavrilo Princip.',
+        'Historians often use the acronym **MAIN** for the long-term causes: Militarism, Alliances, Imperialism and Nationalism.',
+      ].join('\n'),
+      'History',
+      'Revision',
+    );
+    const backs = deck.map((c) => c.back_text);
+    expect(backs).toContain(
+      'The minimum amount of energy that colliding particles need in order to react is called the activation energy',
+    );
+    expect(backs).toContain('On 28 June 1914 Archduke Franz Ferdinand was assassinated in Sarajevo by Gavrilo Princip');
+    expect(backs).toContain(
+      'Historians often use the acronym MAIN for the long-term causes: Militarism, Alliances, Imperialism and Nationalism',
+    );
+  });
+
+  it('asks what happens in a setting rather than blanking a word of it (geography, computing)', () => {
+    const deck = cards(
+      [
+        'At a destructive margin the **denser** oceanic plate is subducted beneath the continental plate.',
+        'In the Balkans, Serbian nationalists wanted to unite all Slavs in one state.',
+        'In 1948 Stalin cut off all road and rail links to West Berlin.',
+      ].join('\n'),
+      'Geography',
+      'Revision',
+    );
+    const byFront = new Map(deck.map((c) => [c.front_text, c.back_text]));
+    expect(byFront.get('What happens at a destructive margin?')).toBe(
+      'At a destructive margin the denser oceanic plate is subducted beneath the continental plate',
+    );
+    expect(byFront.get('What happened in the Balkans?')).toBe(
+      'In the Balkans, Serbian nationalists wanted to unite all Slavs in one state',
+    );
+    // A year is a date, not a setting.
+    expect(deck.some((c) => /^What happen(?:s|ed) in 1948/u.test(c.front_text))).toBe(false);
   });
 
   it('asks when for a dated event and why for a reason (history)', () => {

@@ -4,6 +4,16 @@ import type { Candidate, CandidateKind } from './candidate.js';
 const STATEMENT_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'fact', 'cause', 'why', 'date', 'naming']);
 /** The sentence start put back must be short: the subject and its verb, not another fact. */
 const MAX_PREFIX_WORDS = 10;
+/**
+ * A reason's answer gets the whole claim it explains back ("Root hair cells use active transport …
+ * because …"): the claim is often longer than a subject and verb, and it is half the fact.
+ */
+const MAX_CLAIM_WORDS = 16;
+const REASON_KINDS = new Set<CandidateKind>(['why', 'cause']);
+/** A list after a colon put back with the answer that names it. */
+const MAX_LIST_WORDS = 12;
+/** The sentence end put back: "… is called the activation energy", not a second clause. */
+const MAX_SUFFIX_WORDS = 10;
 const VAGUE_OPENING = /^(?:examples?|these|this|those|it|they|there|he|she)\b/iu;
 
 /**
@@ -18,13 +28,68 @@ export function withFullAnswer(c: Candidate): Candidate {
   const statement = c.statement.replace(/[\s.;:]+$/u, '');
   const back = c.back.replace(/^Because\b/u, 'because');
   const at = findAnswer(statement, back);
-  if (at <= 0) return c;
+  if (at < 0) return c;
+  if (at === 0) return withSentenceEnd(c, statement);
   const prefix = statement.slice(0, at).trimEnd();
   const words = prefix.split(/\s+/u).length;
+  const maxWords = REASON_KINDS.has(c.kind) ? MAX_CLAIM_WORDS : MAX_PREFIX_WORDS;
   // "Examples include ...", "It is ...": an opening that says nothing the question does not.
-  if (words > MAX_PREFIX_WORDS || /[.!?]$/u.test(prefix) || VAGUE_OPENING.test(prefix)) return c;
-  const full = `${prefix} ${lowerFirst(back, statement, at)}`;
+  if (words > maxWords || /[.!?]$/u.test(prefix) || VAGUE_OPENING.test(prefix)) return c;
+  const full = `${prefix} ${lowerFirst(back, statement, at)}${listAfter(statement, at + back.length)}`;
   return { ...c, back: full.charAt(0).toUpperCase() + full.slice(1) };
+}
+
+/**
+ * "Historians use the acronym MAIN for the long-term causes: Militarism, Alliances, Imperialism and
+ * Nationalism": a short list after a colon that ends the sentence is what the answer names, so it
+ * stays with it.
+ */
+function listAfter(statement: string, end: number): string {
+  const rest = statement.slice(end);
+  if (!/^:\s/u.test(rest)) return '';
+  const items = rest.slice(1).trim();
+  if (!items || items.split(/\s+/u).length > MAX_LIST_WORDS || /[.!?;:]/u.test(items)) return '';
+  return `: ${items}`;
+}
+
+/**
+ * "What is the activation energy?" -> "The minimum amount of energy … is called the activation
+ * energy": when the answer opens its sentence and the term asked about is only in the sentence's
+ * short end, that end is put back so the answer holds the whole fact, term included.
+ */
+function withSentenceEnd(c: Candidate, statement: string): Candidate {
+  if (c.kind !== 'naming' && c.kind !== 'definition' && c.kind !== 'date') return c;
+  const back = c.back.replace(/[\s.;:]+$/u, '');
+  if (!statement.toLowerCase().startsWith(back.toLowerCase())) return c;
+  const rest = statement.slice(back.length).trim();
+  // "On 28 June 1914 Archduke Franz Ferdinand was assassinated …": the event a date dates is the
+  // rest of its sentence, often longer than a term.
+  const maxWords = c.kind === 'date' ? MAX_CLAIM_WORDS : MAX_SUFFIX_WORDS;
+  if (!rest || rest.split(/\s+/u).length > maxWords || /[.!?;:]/u.test(rest)) return c;
+  const asked = wordsOf(c.front);
+  const inAnswer = wordsOf(back);
+  if (![...wordsOf(rest)].some((w) => asked.has(w) && !inAnswer.has(w))) return c;
+  return { ...c, back: `${back} ${rest}` };
+}
+
+function wordsOf(s: string): Set<string> {
+  return new Set(
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3),
+  );
+}
+
+/**
+ * The card as shown: its full answer, unless that fails `keep` (the whole sentence may be a line the
+ * notes use as a heading, "Sin θ = opposite ÷ hypotenuse"); then the rule's own answer stays.
+ */
+export function fullAnswerWhere(keep: (c: Candidate) => boolean): (c: Candidate) => Candidate {
+  return (c) => {
+    const full = withFullAnswer(c);
+    return keep(full) ? full : c;
+  };
 }
 
 /** Where the answer starts in the sentence (case-insensitive on its first letter), or -1. */

@@ -5,6 +5,7 @@ import type { UnitCandidate } from './candidate.js';
 import { answerText, baseForm, inlineCase, joinTokens, leadingAdverbial, tidyQuestion } from './question-forms.js';
 import { PREPOSITIONS } from '../nlp/lexicon/function-words.js';
 import { CLAIM_VERBS, LIGHT_VERBS } from '../nlp/lexicon/verbs.js';
+import { settingCard } from './rules/setting.js';
 
 const NP_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM']);
 
@@ -20,7 +21,8 @@ export function predicateCards(u: Unit, analysis: AnalysedText): UnitCandidate[]
   const out = [...methodCards(u, analysis)];
   if (u.dependsOnContext || u.wordCount > 32) return out;
   const stem = stemCard(u);
-  return [...out, ...clauseQuestions(u, analysis), ...(stem ? [stem] : [])];
+  const setting = settingCard(u, analysis);
+  return [...out, ...clauseQuestions(u, analysis), ...(setting ? [setting] : []), ...(stem ? [stem] : [])];
 }
 
 /**

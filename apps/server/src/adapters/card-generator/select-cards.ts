@@ -65,6 +65,14 @@ const REPEAT_DAMPING = 0.2;
  */
 const ANSWER_WORD_BONUS = 0.1;
 const STEM_FRONT = /^What completes this sentence/u;
+/**
+ * A card's value scales from this floor (an answer that carries none of its sentence, or only what
+ * chosen answers already hold) to 1 (an answer that carries the whole sentence): strict key-fact
+ * coverage rises from 0.50/0.46 to 0.54/0.52 on the bench. Above 0 so a short deck still fills.
+ */
+const COVERAGE_FLOOR = 0.2;
+/** The sentence-stem fallback carries its whole sentence by construction: half the credit. */
+const STEM_CREDIT = 0.5;
 /** Kinds that ask "what is X?"; two of them about the same X are one card twice. */
 const DEFINING_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'naming', 'qa']);
 /** Kinds whose short answer is the whole fact: a date, a figure, a term recalled from its meaning. */
@@ -74,6 +82,14 @@ const MAX_SHARED_ANSWER = 0.4;
 
 interface Prepared {
   candidate: Candidate;
+  /** The card as it will be shown (full answer put back): what the deck's coverage is counted on. */
+  final: Candidate;
+  /** The shown answer, normalised. */
+  finalBack: string;
+  /** Content words of the shown answer that belong to its source sentence. */
+  carried: Set<string>;
+  /** Share of the source sentence's content words the shown answer carries (0..1). */
+  carriedShare: number;
   front: string;
   back: string;
   subject: string | undefined;
@@ -89,13 +105,25 @@ interface Prepared {
  * deck covers the notes, then further cards from a sentence only when they test another part of it.
  * Never pads: near-duplicates and cards that give each other away are rejected.
  */
-export function selectCards(candidates: Candidate[], count: number, difficulty: CardDifficulty): Candidate[] {
+export function selectCards(
+  candidates: Candidate[],
+  count: number,
+  difficulty: CardDifficulty,
+  finish: (c: Candidate) => Candidate = (c) => c,
+): Candidate[] {
   const weights = KIND_WEIGHTS[difficulty];
   // Normalised forms once up front: the loop below compares every candidate with every pick.
   const prepared: Prepared[] = candidates.map((c) => {
     const answerWords = contentWords(c.back);
+    const final = finish(c);
+    const sourceWords = contentWords(c.source);
+    const carried = new Set([...contentWords(final.back)].filter((w) => sourceWords.has(w)));
     return {
       candidate: c,
+      final,
+      finalBack: normaliseForCompare(final.back),
+      carried,
+      carriedShare: sourceWords.size ? carried.size / sourceWords.size : 0,
       front: normaliseForCompare(c.front),
       back: normaliseForCompare(c.back),
       subject: DEFINING_KINDS.has(c.kind) ? askedAbout(c.front) : undefined,
@@ -111,6 +139,8 @@ export function selectCards(candidates: Candidate[], count: number, difficulty: 
   const subjects = new Set<string>();
   const byUnit = new Map<number, Prepared[]>();
   const kindCounts = new Map<CandidateKind, number>();
+  // Words the chosen answers already carry: a card adds what its answer carries beyond them.
+  const covered = new Set<string>();
 
   const acceptable = (p: Prepared, maxPerUnit: number): boolean => {
     const c = p.candidate;
@@ -118,7 +148,8 @@ export function selectCards(candidates: Candidate[], count: number, difficulty: 
     // another card's answer, because the fact it tests is the consequence in its question.
     const otherFact = (o: Prepared): boolean =>
       c.kind === 'why' && o.candidate.kind !== 'why' && shared(p.frontWords, o.words) < 0.5;
-    if (fronts.has(p.front) || backs.has(p.back) || p.back.length === 0) return false;
+    // The shown answers too: two rules' answers can grow into the same whole sentence.
+    if (fronts.has(p.front) || backs.has(p.back) || backs.has(p.finalBack) || p.back.length === 0) return false;
     // An answer printed in its own question teaches nothing.
     if (p.back.length > 3 && p.front.includes(p.back)) return false;
     if (p.subject !== undefined && subjects.has(p.subject)) return false;
@@ -137,7 +168,10 @@ export function selectCards(candidates: Candidate[], count: number, difficulty: 
           (o.back.length > 3 && (p.front.includes(o.back) || p.back.includes(o.back)))),
     );
     if (revealing) return false;
-    return !chosen.some((o) => nearDuplicate(o.words, p.words) && !otherFact(o));
+    // "What is insulin?" / "What is glucagon?": two terms defined alike are two facts, not one twice.
+    const otherTerm = (o: Prepared): boolean =>
+      p.subject !== undefined && o.subject !== undefined && p.subject !== o.subject;
+    return !chosen.some((o) => nearDuplicate(o.words, p.words) && !otherFact(o) && !otherTerm(o));
   };
 
   // First one card per sentence, so the deck covers the notes; then, only if the text runs short,
@@ -147,7 +181,8 @@ export function selectCards(candidates: Candidate[], count: number, difficulty: 
       let best: Prepared | undefined;
       let bestValue = 0;
       for (const p of prepared) {
-        const value = p.value / (1 + REPEAT_DAMPING * (kindCounts.get(p.candidate.kind) ?? 0));
+        const value =
+          (p.value * coverageWeight(p, covered)) / (1 + REPEAT_DAMPING * (kindCounts.get(p.candidate.kind) ?? 0));
         if (value <= bestValue || !acceptable(p, maxPerUnit)) continue;
         bestValue = value;
         best = p;
@@ -156,14 +191,16 @@ export function selectCards(candidates: Candidate[], count: number, difficulty: 
       chosen.push(best);
       fronts.add(best.front);
       backs.add(best.back);
+      backs.add(best.finalBack);
       if (best.subject !== undefined) subjects.add(best.subject);
       for (const u of best.candidate.units) byUnit.set(u, [...(byUnit.get(u) ?? []), best]);
+      for (const w of best.carried) covered.add(w);
       const kind = best.candidate.kind;
       kindCounts.set(kind, (kindCounts.get(kind) ?? 0) + 1);
     }
   }
   // Study in the order of the notes.
-  return chosen.map((p) => p.candidate).sort((a, b) => a.unit - b.unit || (a.part ?? 0) - (b.part ?? 0));
+  return chosen.map((p) => p.final).sort((a, b) => a.unit - b.unit || (a.part ?? 0) - (b.part ?? 0));
 }
 
 /**
@@ -179,6 +216,19 @@ function answerWeight(c: Candidate, words: number): number {
   // The last-resort sentence stem carries the whole sentence by construction: no bonus for that.
   if (STEM_FRONT.test(c.front)) return 1;
   return 1 + ANSWER_WORD_BONUS * Math.min(words - 2, 6);
+}
+
+/**
+ * How much of its sentence the shown answer carries, counting only words no chosen answer holds yet.
+ */
+function coverageWeight(p: Prepared, covered: Set<string>): number {
+  let fresh = 0;
+  // Recalling a whole list complements the cards on its items, as in the first pass (no units claimed).
+  const complements = p.candidate.kind === 'list' || p.candidate.kind === 'process';
+  for (const w of p.carried) if (complements || !covered.has(w)) fresh++;
+  const share = p.carried.size ? (p.carriedShare * fresh) / p.carried.size : 0;
+  const credit = STEM_FRONT.test(p.candidate.front) ? STEM_CREDIT : 1;
+  return COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * share * credit;
 }
 
 function askedAbout(front: string): string {

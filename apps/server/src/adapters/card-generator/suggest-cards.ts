@@ -4,7 +4,7 @@ import { keysOf, rankUnits } from '../nlp/salience.js';
 import { selectCards } from './builtin-card-generator.js';
 import { extractCandidates } from './card-candidates.js';
 import { labelFilter } from './card-filters.js';
-import { withFullAnswer } from './full-answers.js';
+import { fullAnswerWhere } from './full-answers.js';
 import { normaliseForCompare } from '../nlp/points.js';
 
 /** Bounds the work per request: ~60k characters analyse in well under a second. */
@@ -63,10 +63,10 @@ function mine(
   const candidates = extractCandidates(analysis, salience, { topic })
     .filter(notLabel)
     .map((c) => (mentions(`${c.front} ${c.back} ${c.source}`) ? { ...c, quality: c.quality * TOPIC_BOOST } : c));
-  return selectCards(candidates, limit, 'medium').map((c) => {
-    const full = withFullAnswer(c);
-    return notLabel(full) ? { front: full.front, back: full.back } : { front: c.front, back: c.back };
-  });
+  return selectCards(candidates, limit, 'medium', fullAnswerWhere(notLabel)).map((c) => ({
+    front: c.front,
+    back: c.back,
+  }));
 }
 
 function topicPatterns(topic: string): RegExp[] {
