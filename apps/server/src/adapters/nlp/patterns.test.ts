@@ -116,6 +116,9 @@ describe('looksPlural', () => {
     ['economics', false],
     ['glass', false],
     ['cell', false],
+    ['the pancreas', false],
+    ['carbon dioxide gas', false],
+    ['the areas', true],
   ])('%s → %s', (phrase, plural) => {
     expect(looksPlural(phrase)).toBe(plural);
   });

@@ -360,9 +360,29 @@ export function lastContentIndex(tokens: Token[]): number {
 }
 
 /** Whether the head noun reads as plural ("enzymes", "mitochondria" via the verb, not "osmosis"). */
+/** Singular nouns that end in -s in a way the suffix test above cannot tell ("What does the pancreas produce?"). */
+const SINGULAR_ENDING_IN_S = new Set([
+  'pancreas',
+  'gas',
+  'atlas',
+  'canvas',
+  'bias',
+  'lens',
+  'chaos',
+  'cosmos',
+  'ethos',
+  'pathos',
+  'logos',
+  'species',
+  'news',
+  'diabetes',
+  'measles',
+  'herpes',
+]);
+
 export function looksPlural(phrase: string): boolean {
   const last = phrase.trim().split(/\s+/u).pop()?.toLowerCase() ?? '';
-  if (/(?:ss|us|is|ics|ous|sis)$/u.test(last)) return false;
+  if (/(?:ss|us|is|ics|ous|sis)$/u.test(last) || SINGULAR_ENDING_IN_S.has(last)) return false;
   return (
     /s$/u.test(last) ||
     [
