@@ -1,3 +1,4 @@
+import { withNotesArticle } from '../term-article.js';
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
 import { capitaliseFirst } from '../../nlp/points.js';
@@ -111,7 +112,8 @@ export function definitionCards(def: Definition, u: Unit, analysis: AnalysedText
 
 export function termCards(u: Unit, analysis: AnalysedText, context: CandidateContext): UnitCandidate[] {
   if (!u.term) return [];
-  const term = u.term.term;
+  // "Remember OIL RIG: …" labels the mnemonic, it does not name a term called "Remember OIL RIG".
+  const term = u.term.term.replace(/^(?:remember|note)\s+(?=\S)/iu, '');
   const termInline = inlineCase(term, analysis);
   const explanation = stripEnd(u.term.explanation);
   const answer = capitaliseFirst(explanation);
@@ -185,7 +187,9 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   const startsClause = (verbAt > 0 && !relativeBefore && first?.pos !== 'VERB') || gerundSubject;
   if (nounPhraseStart && !startsClause) {
     const verb = looksPlural(term) ? 'are' : 'is';
-    return [{ kind: 'term', front: `What ${verb} ${termInline}?`, back: answer, weight: 1 }];
+    return [
+      { kind: 'term', front: `What ${verb} ${withNotesArticle(termInline, analysis)}?`, back: answer, weight: 1 },
+    ];
   }
   const listHead = section ? /^(?:the )?(?:[\w-]+ )?([a-z]+s)\b/iu.exec(section) : null;
   if (startsClause && section && listHead && LIST_HEADS.has((listHead[1] ?? '').toLowerCase())) {
