@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -79,6 +79,8 @@ export interface AppDeps {
   hasher?: PasswordHasher;
   /** A pino instance (production), false (tests), or unset for the default options. */
   logger?: FastifyBaseLogger | false;
+  /** Told of every route as it is registered (the route fuzz test enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

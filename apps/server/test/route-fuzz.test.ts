@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BAD_PARAMS,
+  fillPath,
+  jsonBodyBattery,
+  problemsWith,
+  queryBattery,
+  rawBodyBattery,
+  routeCollector,
+  sample,
+  type FuzzRequest,
+  type FuzzRoute,
+  type IdSource,
+} from './route-fuzz.js';
+import { bearer, createTestApp, registerUser, type TestContext } from './test-app.js';
+
+/**
+ * Every /api route the app registers (found by its onRoute hook, so a new route is fuzzed without
+ * anyone listing it) answers bad input with a clean JSON `{ error }` and a 4xx: never a 500, a
+ * stack, SQL, a file path, or another user's data.
+ */
+const collected = routeCollector();
+let t: TestContext;
+let alice: { token: string };
+let bob: { token: string };
+const mine = { deck: '', card: '', summary: '' };
+const bobs = { deck: '', card: '', summary: '' };
+/** Text only Bob's rows contain: no answer to Alice may include it. */
+const BOB_MARKER = 'Bobs-private-note-7f3a';
+
+const writes = new Set(['POST', 'PUT', 'PATCH']);
+const routes = () => collected.routes;
+
+/** A real id for a parameter or field name, from the given user's rows. */
+function idsOf(rows: typeof mine): IdSource {
+  return (name) => {
+    if (/card/i.test(name)) return rows.card;
+    if (/summar/i.test(name)) return rows.summary;
+    if (/deck/i.test(name)) return rows.deck;
+    return undefined;
+  };
+}
+
+/** The id a route's path parameter most likely names: `/api/summaries/:id` a summary, and so on. */
+function paramFor(route: FuzzRoute, rows: typeof mine) {
+  return (param: string): string => {
+    if (/card/i.test(param)) return rows.card;
+    if (route.url.startsWith('/api/summaries')) return rows.summary;
+    if (/deck/i.test(route.url) && /id$/i.test(param)) return rows.deck;
+    return randomUUID();
+  };
+}
+
+const sampleBody = (route: FuzzRoute, ids: IdSource): FuzzRequest => {
+  if (!route.body) return { label: 'no body' };
+  const body = sample(route.body, '', ids);
+  return { label: 'sample body', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+};
+
+async function send(method: string, url: string, req: Omit<FuzzRequest, 'label'>, auth: Record<string, string> = {}) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...auth, ...req.headers },
+    ...(req.payload === undefined ? {} : { payload: req.payload }),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ onRoute: collected.onRoute, env: { NLP_JOB_TIMEOUT_MS: '2000' } });
+  alice = await registerUser(t.app);
+  bob = await registerUser(t.app);
+  for (const [user, rows, text] of [
+    [alice, mine, 'Mitochondria release energy in respiration.'],
+    [bob, bobs, `${BOB_MARKER}: chloroplasts absorb light.`],
+  ] as const) {
+    const deck = await t.app.inject({
+      method: 'POST',
+      url: '/api/flashcards/decks',
+      headers: bearer(user.token),
+      payload: { name: text, subject: 'Biology', topic: 'Cells', cards: [{ front: text, back: text }] },
+    });
+    expect(deck.statusCode).toBe(201);
+    rows.deck = deck.json().id;
+    rows.card = deck.json().cards[0].id;
+    const summary = await t.app.inject({
+      method: 'POST',
+      url: '/api/summaries',
+      headers: bearer(user.token),
+      payload: { subject: 'Biology', qualification: 'GCSE', topic: 'Cells', examBoard: 'AQA', userEditedText: text },
+    });
+    expect(summary.statusCode).toBe(201);
+    rows.summary = summary.json().id;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('route fuzz', () => {
+  it('finds every API route the app registers', () => {
+    const names = routes().map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/register',
+        'GET /api/summaries/:id',
+        'PUT /api/flashcards/:cardId',
+        'POST /api/ocr/extract',
+        'GET /api/reminders/unsubscribe',
+      ]),
+    );
+    expect(names.length).toBeGreaterThan(40);
+  });
+
+  it('answers a missing, garbage or forged Authorization cleanly, with 401 on protected routes', async () => {
+    const forged = [
+      'Bearer garbage',
+      'Bearer',
+      `Bearer ${'x'.repeat(5000)}`,
+      'Basic Zm9vOmJhcg==',
+      // An unsigned ("alg": "none") token naming a user.
+      'Bearer eyJhbGciOiJub25lIn0.eyJ1c2VySWQiOiJ4IiwidG9rZW5WZXJzaW9uIjowfQ.',
+      'Bearer a.b.c',
+    ];
+    const problems: string[] = [];
+    for (const route of routes()) {
+      const url = fillPath(route, () => 'x');
+      const body = sampleBody(route, () => 'x');
+      const anonymous = await send(route.method, url, body);
+      problems.push(...problemsWith(anonymous, `${route.method} ${route.url} without Authorization`));
+      for (const header of forged) {
+        const res = await send(route.method, url, body, { authorization: header });
+        const label = `${route.method} ${route.url} with "${header.slice(0, 40)}"`;
+        problems.push(...problemsWith(res, label));
+        if (anonymous.statusCode === 401 && res.statusCode !== 401)
+          problems.push(`${label}: ${res.statusCode}, not 401`);
+      }
+    }
+    expect(problems).toEqual([]);
+    await expectStillSignedIn();
+  });
+
+  it('answers garbage path parameters with a 4xx, and ids that exist nowhere with 404', async () => {
+    const problems: string[] = [];
+    for (const route of routes().filter((r) => r.params.length > 0)) {
+      const body = sampleBody(route, idsOf(mine));
+      for (const [name, value] of BAD_PARAMS) {
+        const res = await send(
+          route.method,
+          fillPath(route, () => value),
+          body,
+          bearer(alice.token),
+        );
+        problems.push(...problemsWith(res, `${route.method} ${route.url} with :param ${name}`));
+      }
+      const res = await send(
+        route.method,
+        fillPath(route, () => randomUUID()),
+        body,
+        bearer(alice.token),
+      );
+      const label = `${route.method} ${route.url} with an unknown UUID`;
+      problems.push(...problemsWith(res, label));
+      if (
+        ['GET', 'DELETE'].includes(route.method) &&
+        route.params.every((p) => /id$/i.test(p)) &&
+        res.statusCode !== 404
+      ) {
+        problems.push(`${label}: ${res.statusCode}, not 404`);
+      }
+    }
+    expect(problems).toEqual([]);
+    await expectStillSignedIn();
+  });
+
+  it('answers malformed, mistyped, oversized and wrongly typed bodies with a clean 4xx', async () => {
+    const problems: string[] = [];
+    for (const route of routes().filter((r) => writes.has(r.method) || r.body)) {
+      const url = fillPath(route, paramFor(route, mine));
+      const battery = route.body ? jsonBodyBattery(route) : rawBodyBattery();
+      for (const req of battery) {
+        const res = await send(route.method, url, req, bearer(alice.token));
+        problems.push(...problemsWith(res, `${route.method} ${route.url} with ${req.label}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    await expectStillSignedIn();
+  });
+
+  it('answers wrong types, repeated keys and huge values in query strings cleanly', async () => {
+    const problems: string[] = [];
+    for (const route of routes().filter((r) => r.method === 'GET' || r.query)) {
+      const url = fillPath(route, paramFor(route, mine));
+      for (const query of queryBattery(route)) {
+        const res = await send(route.method, `${url}?${query}`, {}, bearer(alice.token));
+        problems.push(...problemsWith(res, `${route.method} ${route.url}?${query.slice(0, 40)}`));
+      }
+    }
+    // A time-zone header that names no zone is ignored, not an error.
+    for (const route of routes().filter((r) => r.method === 'GET')) {
+      const url = fillPath(route, paramFor(route, mine));
+      for (const zone of ['../../etc/passwd', 'x'.repeat(1000), 'Europe/Nowhere', '+99:99']) {
+        const res = await send('GET', url, { headers: { 'x-time-zone': zone } }, bearer(alice.token));
+        problems.push(...problemsWith(res, `GET ${route.url} with X-Time-Zone ${zone.slice(0, 20)}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    await expectStillSignedIn();
+  });
+
+  it("never shows or changes another user's rows: their ids get 404", async () => {
+    const problems: string[] = [];
+    const bobIds = idsOf(bobs);
+    const withIds = routes().filter((r) => r.params.some((p) => /id$/i.test(p)) || /Ids?"/.test(sampleJson(r)));
+    for (const route of withIds) {
+      for (const which of ['deck', 'card', 'summary'] as const) {
+        const url = fillPath(route, () => bobs[which]);
+        const body = sampleBody(route, bobIds);
+        const res = await send(route.method, url, body, bearer(alice.token));
+        const label = `${route.method} ${route.url} with Bob's ${which}`;
+        problems.push(...problemsWith(res, label));
+        if (res.body.includes(BOB_MARKER)) problems.push(`${label}: shows Bob's data`);
+        if (route.params.length > 0 && route.method !== 'POST' && res.statusCode !== 404 && res.statusCode !== 400) {
+          problems.push(`${label}: ${res.statusCode}, not 404`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    const deck = await t.app.inject({
+      method: 'GET',
+      url: `/api/flashcards/decks/${bobs.deck}`,
+      headers: bearer(bob.token),
+    });
+    expect(deck.statusCode).toBe(200);
+    expect(deck.json().cards.map((c: { id: string; front_text: string }) => [c.id, c.front_text])).toEqual([
+      [bobs.card, `${BOB_MARKER}: chloroplasts absorb light.`],
+    ]);
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: `/api/summaries/${bobs.summary}`,
+      headers: bearer(bob.token),
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.body).toContain(BOB_MARKER);
+  });
+});
+
+/** A battery that ended Alice's session would have tested nothing but the 401 after it. */
+async function expectStillSignedIn() {
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(alice.token) });
+  expect(me.statusCode).toBe(200);
+}
+
+function sampleJson(route: FuzzRoute): string {
+  return route.body ? JSON.stringify(Object.keys(sample(route.body) as object)) : '';
+}
