@@ -123,7 +123,7 @@ export function sample(schema: ZodLike, name = '', ids: IdSource = () => undefin
       // Optional fields are left out: each is a chance to fail a refinement the sample cannot know.
       return Object.fromEntries(
         Object.entries(def.shape ?? {})
-          .filter(([, v]) => v._zod.def.type !== 'optional')
+          .filter(([, v]) => !['optional', 'default', 'prefault'].includes(v._zod.def.type))
           .map(([k, v]) => [k, sample(v, k, ids, depth + 1)] as const),
       );
     case 'union':
@@ -168,10 +168,30 @@ const json = (label: string, value: unknown): FuzzRequest => ({
 
 const HUGE = 'a'.repeat(100_000);
 
-/** Bad bodies for a route with a JSON body schema. */
-export function jsonBodyBattery(route: FuzzRoute): FuzzRequest[] {
+/** Values of the wrong type or out of any sensible range, put in one field at a time. */
+const WRONG_VALUES: [string, unknown][] = [
+  ['a number', 42],
+  ['a huge number', 1e308],
+  ['a negative fraction', -0.5],
+  ['a string', 'x'],
+  ['an empty string', ''],
+  ['true', true],
+  ['null', null],
+  ['an object', { a: { b: [1] } }],
+  ['an array', [[1], 'x']],
+  ['100 KB', HUGE],
+];
+const NESTED_WRONG_VALUES = WRONG_VALUES.filter(([what]) => ['a number', 'null', 'an object', '100 KB'].includes(what));
+
+/** The fields of the objects an array field holds (a deck's cards), or none. */
+function arrayElementFields(schema: ZodLike): Record<string, ZodLike> {
+  const def = core(schema)._zod.def;
+  return def.type === 'array' && def.element ? fieldsOf(def.element) : {};
+}
+
+/** Bad bodies for a route with a JSON body schema; `base` is a plausible body to vary one field of. */
+export function jsonBodyBattery(route: FuzzRoute, base: Record<string, unknown>): FuzzRequest[] {
   const fields = Object.keys(fieldsOf(route.body));
-  const base = route.body ? (sample(route.body) as Record<string, unknown>) : {};
   const every = (value: unknown) => Object.fromEntries(fields.map((f) => [f, value] as const));
   const cases: FuzzRequest[] = [
     { label: 'no body' },
@@ -200,6 +220,38 @@ export function jsonBodyBattery(route: FuzzRoute): FuzzRequest[] {
     { label: 'JSON with a charset typo', payload: '{}', headers: { 'content-type': 'application/json; charset=nope' } },
   ];
   if (fields.length > 0) cases.push(json('a sample body', base));
+  cases.push(
+    {
+      label: 'JSON nested 100,000 deep',
+      payload: '['.repeat(100_000) + ']'.repeat(100_000),
+      headers: { 'content-type': 'application/json' },
+    },
+    {
+      label: 'an object nested 10,000 deep in every field',
+      payload: JSON.stringify(every('NEST')).replaceAll('"NEST"', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)),
+      headers: { 'content-type': 'application/json' },
+    },
+    json('a body over the 1 MB limit', { ...base, pad: 'x'.repeat(1_100_000) }),
+  );
+  // One field wrong at a time, the rest plausible, so each field's own check (and what runs after
+  // the schema) is reached.
+  for (const [field, schema] of Object.entries(fieldsOf(route.body))) {
+    for (const [what, value] of WRONG_VALUES) cases.push(json(`${field}: ${what}`, { ...base, [field]: value }));
+    const element = arrayElementFields(schema);
+    for (const [inner, innerSchema] of Object.entries(element)) {
+      const item = sample({ _zod: { def: { type: 'object', shape: element } } }) as Record<string, unknown>;
+      void innerSchema;
+      for (const [what, value] of NESTED_WRONG_VALUES) {
+        cases.push(json(`${field}[0].${inner}: ${what}`, { ...base, [field]: [{ ...item, [inner]: value }] }));
+      }
+    }
+    if (core(schema)._zod.def.type === 'array') {
+      const item = sample(schema) as unknown[];
+      cases.push(
+        json(`${field}: 5,000 items`, { ...base, [field]: Array.from({ length: 5000 }, () => item[0] ?? 'x') }),
+      );
+    }
+  }
   // One hostile string at a time in an otherwise plausible body reaches the service's own checks.
   for (const field of stringFields(route.body)) {
     cases.push(json(`${field}: 100 KB`, { ...base, [field]: HUGE }));
