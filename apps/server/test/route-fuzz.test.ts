@@ -4,6 +4,8 @@ import {
   BAD_PARAMS,
   fillPath,
   jsonBodyBattery,
+  multipartCase,
+  withIds,
   problemsWith,
   queryBattery,
   rawBodyBattery,
@@ -13,6 +15,7 @@ import {
   type FuzzRoute,
   type IdSource,
 } from './route-fuzz.js';
+import { multipart, TINY_PNG } from './fixtures.js';
 import { bearer, createTestApp, registerUser, type TestContext } from './test-app.js';
 
 /**
@@ -24,8 +27,8 @@ const collected = routeCollector();
 let t: TestContext;
 let alice: { token: string };
 let bob: { token: string };
-const mine = { deck: '', card: '', summary: '' };
-const bobs = { deck: '', card: '', summary: '' };
+const mine = { deck: '', card: '', summary: '', media: '' };
+const bobs = { deck: '', card: '', summary: '', media: '' };
 /** Text only Bob's rows contain: no answer to Alice may include it. */
 const BOB_MARKER = 'Bobs-private-note-7f3a';
 
@@ -45,6 +48,7 @@ const routes = () => collected.routes;
 /** A real id for a parameter or field name, from the given user's rows. */
 function idsOf(rows: typeof mine): IdSource {
   return (name) => {
+    if (/image|audio|media|file/i.test(name)) return rows.media;
     if (/card/i.test(name)) return rows.card;
     if (/summar/i.test(name)) return rows.summary;
     if (/deck/i.test(name)) return rows.deck;
@@ -56,6 +60,7 @@ function idsOf(rows: typeof mine): IdSource {
 function paramFor(route: FuzzRoute, rows: typeof mine) {
   return (param: string): string => {
     if (/card/i.test(param)) return rows.card;
+    if (route.url.startsWith('/api/files')) return rows.media;
     if (route.url.startsWith('/api/summaries')) return rows.summary;
     if (/deck/i.test(route.url) && /id$/i.test(param)) return rows.deck;
     return randomUUID();
@@ -82,6 +87,12 @@ function goodBody(route: FuzzRoute): Record<string, unknown> {
   if (known) return known();
   return route.body ? (sample(route.body, '', idsOf(mine)) as Record<string, unknown>) : {};
 }
+
+const jsonRequest = (body: unknown): FuzzRequest => ({
+  label: 'JSON',
+  payload: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 
 const sampleBody = (route: FuzzRoute, ids: IdSource): FuzzRequest => {
   if (!route.body) return { label: 'no body' };
@@ -123,7 +134,18 @@ beforeAll(async () => {
     });
     expect(summary.statusCode).toBe(201);
     rows.summary = summary.json().id;
+    const image = multipart([{ name: 'file', file: { data: TINY_PNG, filename: 'a.png', type: 'image/png' } }]);
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/flashcards/media',
+      headers: { ...bearer(user.token), ...image.headers },
+      payload: image.payload,
+    });
+    expect(media.statusCode).toBe(201);
+    rows.media = media.json().id;
   }
+  const own = await t.app.inject({ method: 'GET', url: `/api/files/${bobs.media}`, headers: bearer(bob.token) });
+  expect(own.statusCode).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -240,12 +262,42 @@ describe('route fuzz', () => {
     await expectStillSignedIn();
   });
 
+  it('answers methods a route does not have, HEAD and odd spellings of its path cleanly', async () => {
+    const problems: string[] = [];
+    const byUrl = new Map<string, Set<string>>();
+    for (const r of routes()) byUrl.set(r.url, (byUrl.get(r.url) ?? new Set()).add(r.method));
+    for (const [url, methods] of byUrl) {
+      const path = url.replace(/:(\w+)/g, () => randomUUID());
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => !methods.has(m))) {
+        const res = await send(
+          method,
+          path,
+          { payload: '{}', headers: { 'content-type': 'application/json' } },
+          bearer(alice.token),
+        );
+        problems.push(...problemsWith(res, `${method} ${url} (not a route)`));
+        if (res.statusCode < 400) problems.push(`${method} ${url} (not a route): ${res.statusCode}`);
+      }
+      if (methods.has('GET')) {
+        // HEAD answers carry no body; they must still not fail.
+        const head = await send('HEAD', path, {}, bearer(alice.token));
+        if (head.statusCode >= 500) problems.push(`HEAD ${url} → ${head.statusCode}`);
+      }
+      for (const odd of [`${path}/`, path.replace('/api/', '/api//'), path.toUpperCase(), `${path}/..`, `${path}%2F`]) {
+        const res = await send([...methods][0] ?? 'GET', odd, {}, bearer(alice.token));
+        problems.push(...problemsWith(res, `${[...methods][0]} ${odd.slice(0, 60)}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    await expectStillSignedIn();
+  });
+
   it("never shows or changes another user's rows: their ids get 404", async () => {
     const problems: string[] = [];
     const bobIds = idsOf(bobs);
-    const withIds = routes().filter((r) => r.params.some((p) => /id$/i.test(p)) || /Ids?"/.test(sampleJson(r)));
-    for (const route of withIds) {
-      for (const which of ['deck', 'card', 'summary'] as const) {
+    const idRoutes = routes().filter((r) => r.params.some((p) => /id$/i.test(p)) || /Ids?"/.test(sampleJson(r)));
+    for (const route of idRoutes) {
+      for (const which of ['deck', 'card', 'summary', 'media'] as const) {
         const url = fillPath(route, () => bobs[which]);
         const body = sampleBody(route, bobIds);
         const res = await send(route.method, url, body, bearer(alice.token));
@@ -256,6 +308,39 @@ describe('route fuzz', () => {
           problems.push(`${label}: ${res.statusCode}, not 404`);
         }
       }
+    }
+    // Alice's own rows in the path, Bob's ids in the body: a card of his reviewed in her deck, his
+    // image on her card, his summary or deck named in her request.
+    for (const route of routes()) {
+      const body = withIds(route.body, goodBody(route), bobIds);
+      if (!body) continue;
+      const label = `${route.method} ${route.url} with Bob's ids in ${Object.keys(body).join(',').slice(0, 60)}`;
+      const res = await send(
+        route.method,
+        fillPath(route, paramFor(route, mine)),
+        jsonRequest(body),
+        bearer(alice.token),
+      );
+      problems.push(...problemsWith(res, label));
+      if (res.body.includes(BOB_MARKER)) problems.push(`${label}: shows Bob's data`);
+    }
+    // Upload routes read ids from form fields: importing into Bob's deck finds no deck.
+    for (const url of ['/api/flashcards/import', '/api/flashcards/import/preview']) {
+      const res = await send(
+        'POST',
+        url,
+        multipartCase([
+          { name: 'deckId', value: bobs.deck },
+          {
+            name: 'file',
+            file: { data: Buffer.from('Alice front\tAlice back\n'), filename: 'a.txt', type: 'text/plain' },
+          },
+        ]),
+        bearer(alice.token),
+      );
+      problems.push(...problemsWith(res, `POST ${url} into Bob's deck`));
+      if (res.statusCode !== 404) problems.push(`POST ${url} into Bob's deck: ${res.statusCode}, not 404`);
+      if (res.body.includes(BOB_MARKER)) problems.push(`POST ${url} into Bob's deck: shows Bob's data`);
     }
     expect(problems).toEqual([]);
     const deck = await t.app.inject({

@@ -147,6 +147,31 @@ function lowerBound(def: ZodDef): number | undefined {
 /** Supplies a real id for a field or parameter named like `deckId`, `cardIds` or `id`. */
 export type IdSource = (name: string) => string | undefined;
 
+/**
+ * `base` with every field named like an id (`cardId`, `deckIds`, a card's `front_image_id`) set from
+ * `ids`, or undefined when the body has no such field.
+ */
+export function withIds(schema: ZodLike | undefined, base: Record<string, unknown>, ids: IdSource) {
+  let changed = false;
+  const out: Record<string, unknown> = { ...base };
+  for (const [field, fieldSchema] of Object.entries(fieldsOf(schema))) {
+    const type = core(fieldSchema)._zod.def.type;
+    const id = ids(field);
+    if (/ids?$/i.test(field) && id !== undefined) {
+      out[field] = type === 'array' ? [id] : id;
+      changed = true;
+      continue;
+    }
+    const element = arrayElementFields(fieldSchema);
+    const idKeys = Object.keys(element).filter((k) => /ids?$/i.test(k) && ids(k) !== undefined);
+    if (idKeys.length === 0) continue;
+    const item = sample({ _zod: { def: { type: 'object', shape: element } } }) as Record<string, unknown>;
+    out[field] = [{ ...item, ...Object.fromEntries(idKeys.map((k) => [k, ids(k)] as const)) }];
+    changed = true;
+  }
+  return changed ? out : undefined;
+}
+
 /** Every string field of a body, found at the top level and one level into objects. */
 function stringFields(schema: ZodLike | undefined): string[] {
   return Object.entries(fieldsOf(schema))
@@ -276,18 +301,44 @@ export function rawBodyBattery(): FuzzRequest[] {
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
     },
     {
-      label: 'multipart with a garbage file',
-      ...multipartCase(
-        ['file', 'image', 'audio', 'attachment'].map((name) => ({
-          name,
-          file: { data: Buffer.from('not really a file'), filename: '../../etc/passwd', type: 'image/png' },
-        })),
-      ),
+      label: 'multipart with two files',
+      ...multipartCase(['file', 'image'].map((name) => ({ name, file: garbageFile() }))),
+    },
+    // Each route reads its file from one of these fields; the others are read past.
+    ...['file', 'image', 'attachment'].map((name) => ({
+      label: `multipart with a garbage ${name} and odd fields`,
+      ...multipartCase([
+        ...ODD_FIELDS.map(([field, value]) => ({ name: field, value })),
+        { name, file: garbageFile() },
+      ]),
+    })),
+    {
+      label: 'multipart with a CSV-like file and 100 KB fields',
+      ...multipartCase([
+        ...['deckName', 'separator', 'message', 'subject', 'kind'].map((field) => ({ name: field, value: HUGE })),
+        { name: 'file', file: { data: Buffer.from('front\tback\n'.repeat(3)), filename: 'a.txt', type: 'text/plain' } },
+      ]),
     },
   ];
 }
 
-function multipartCase(parts: Parameters<typeof multipart>[0]): Pick<FuzzRequest, 'payload' | 'headers'> {
+const garbageFile = () => ({ data: Buffer.from('not really a file'), filename: '../../etc/passwd', type: 'image/png' });
+
+/** Text fields the upload routes read (kind, import options, feedback), with values they must refuse. */
+const ODD_FIELDS: [string, string][] = [
+  ['kind', 'video'],
+  ['deckId', "x' OR 1=1"],
+  ['separator', '\u0000'],
+  ['rowSeparator', ''],
+  ['hasHeader', 'maybe'],
+  ['frontColumn', '-1'],
+  ['backColumn', '1e309'],
+  ['feedbackType', '{}'],
+  ['contactPermission', 'perhaps'],
+  ['email', 'not an email'],
+];
+
+export function multipartCase(parts: Parameters<typeof multipart>[0]): Pick<FuzzRequest, 'payload' | 'headers'> {
   const body = multipart(parts);
   return { payload: body.payload, headers: body.headers };
 }
