@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BAD_PARAMS,
@@ -16,6 +17,7 @@ import {
   type IdSource,
 } from './route-fuzz.js';
 import { multipart, TINY_PNG } from './fixtures.js';
+import { listen } from './hostile-inputs.js';
 import { bearer, createTestApp, registerUser, type TestContext } from './test-app.js';
 
 /**
@@ -292,6 +294,32 @@ describe('route fuzz', () => {
     await expectStillSignedIn();
   });
 
+  it('answers requests only a real socket can send (raw bytes, bad framing) with a JSON 4xx', async () => {
+    const base = new URL(await listen(t.app));
+    const token = alice.token;
+    const raw = [
+      `GET /api/summaries/a b HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+      `GET /api/summaries/%ZZ HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+      `GET /api/summaries/\u00e9 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+      `POST /api/summaries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}`,
+      `POST /api/summaries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+      `GET /api/auth/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
+      `GET /api/auth/me HTTP/1.1\r\nHost: x\r\nBad Header Name: 1\r\n\r\n`,
+    ];
+    const problems: string[] = [];
+    for (const request of raw) {
+      const answer = await rawExchange(base, request);
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      const label = request.split('\r\n')[0]?.slice(0, 50) ?? '';
+      if (status < 400 || status >= 500) problems.push(`${label}: status ${status || answer.slice(0, 40)}`);
+      const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      if (!/^\{"error":"[^"]+"/.test(body) && !/^[0-9a-f]+\r\n\{"error":"[^"]+"/.test(body)) {
+        problems.push(`${label}: body ${body.slice(0, 80)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("never shows or changes another user's rows: their ids get 404", async () => {
     const problems: string[] = [];
     const bobIds = idsOf(bobs);
@@ -361,6 +389,30 @@ describe('route fuzz', () => {
     expect(summary.body).toContain(BOB_MARKER);
   });
 });
+
+/** Writes bytes as they are to the server and returns everything it answers before closing. */
+function rawExchange(base: URL, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(base.port), base.hostname);
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+      // One answer is enough; a kept-alive socket would otherwise wait for the next request.
+      if (/\r\n\r\n/.test(answer) && answerComplete(answer)) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    socket.write(request, 'latin1');
+  });
+}
+
+function answerComplete(answer: string): boolean {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const length = /content-length: (\d+)/i.exec(head)?.[1];
+  if (length !== undefined) return Buffer.byteLength(body, 'latin1') >= Number(length);
+  return /\r\n0\r\n\r\n$/.test(body);
+}
 
 /** A battery that ended Alice's session would have tested nothing but the 401 after it. */
 async function expectStillSignedIn() {

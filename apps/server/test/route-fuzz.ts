@@ -205,6 +205,11 @@ const WRONG_VALUES: [string, unknown][] = [
   ['an object', { a: { b: [1] } }],
   ['an array', [[1], 'x']],
   ['100 KB', HUGE],
+  // Dates and times that parse as patterns but name no real moment (or one past Date's range).
+  ['30 February', '2027-02-30'],
+  ['a date past year 275760', '275761-01-01'],
+  ['month 13, hour 25', '2027-13-01T25:61:00Z'],
+  ['a zone that does not exist', 'Mars/Olympus_Mons'],
 ];
 const NESTED_WRONG_VALUES = WRONG_VALUES.filter(([what]) => ['a number', 'null', 'an object', '100 KB'].includes(what));
 
@@ -372,6 +377,8 @@ export function queryBattery(route: FuzzRoute): string[] {
       `${key}=NaN`,
       `${key}=true`,
       `${key}=%E0%A4%A`,
+      `${key}=2027-02-30`,
+      `${key}=275761-01-01`,
     );
   }
   out.push('&&&==', `${'k'.repeat(3000)}=1`, 'a=1&'.repeat(500));
