@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BAD_PARAMS,
-  fillPath,
   jsonBodyBattery,
   multipartCase,
-  withIds,
   problemsWith,
   queryBattery,
   rawBodyBattery,
-  routeCollector,
-  sample,
   type FuzzRequest,
-  type FuzzRoute,
-  type IdSource,
 } from './route-fuzz.js';
-import { multipart, TINY_PNG } from './fixtures.js';
+import { fillPath, routeCollector, sample, withIds, type FuzzRoute } from './route-fuzz-schema.js';
+import {
+  FUZZ_ENV,
+  goodBody,
+  idsOf,
+  jsonRequest,
+  paramFor,
+  rawExchange,
+  sampleBody,
+  seedRows,
+  type Rows,
+} from './route-fuzz-setup.js';
 import { listen } from './hostile-inputs.js';
 import { bearer, createTestApp, registerUser, type TestContext } from './test-app.js';
 
@@ -29,78 +33,12 @@ const collected = routeCollector();
 let t: TestContext;
 let alice: { token: string };
 let bob: { token: string };
-const mine = { deck: '', card: '', summary: '', media: '' };
-const bobs = { deck: '', card: '', summary: '', media: '' };
-/** Text only Bob's rows contain: no answer to Alice may include it. */
-const BOB_MARKER = 'Bobs-private-note-7f3a';
-
-/** Budgets high enough that hundreds of fuzzed calls reach the routes' own checks, not a 429. */
-const ENV = {
-  NLP_JOB_TIMEOUT_MS: '2000',
-  ...Object.fromEntries(
-    ['OCR', 'SUMMARIES', 'GENERATION', 'HIGH_YIELD', 'EXPORTS', 'FEEDBACK', 'IMPORTS'].map((q) => [
-      `QUOTA_${q}_PER_HOUR`,
-      '100000',
-    ]),
-  ),
-};
+let mine: Rows;
+let bobs: Rows;
 const writes = new Set(['POST', 'PUT', 'PATCH']);
 const routes = () => collected.routes;
-
-/** A real id for a parameter or field name, from the given user's rows. */
-function idsOf(rows: typeof mine): IdSource {
-  return (name) => {
-    if (/image|audio|media|file/i.test(name)) return rows.media;
-    if (/card/i.test(name)) return rows.card;
-    if (/summar/i.test(name)) return rows.summary;
-    if (/deck/i.test(name)) return rows.deck;
-    return undefined;
-  };
-}
-
-/** The id a route's path parameter most likely names: `/api/summaries/:id` a summary, and so on. */
-function paramFor(route: FuzzRoute, rows: typeof mine) {
-  return (param: string): string => {
-    if (/card/i.test(param)) return rows.card;
-    if (route.url.startsWith('/api/files')) return rows.media;
-    if (route.url.startsWith('/api/summaries')) return rows.summary;
-    if (/deck/i.test(route.url) && /id$/i.test(param)) return rows.deck;
-    return randomUUID();
-  };
-}
-
-const NOTES =
-  'Photosynthesis happens in the chloroplasts. Chlorophyll absorbs light energy. ' +
-  'Plants make glucose from carbon dioxide and water, and release oxygen.';
-const EXAM = { subject: 'Biology', qualification: 'GCSE', topic: 'Plants', examBoard: 'AQA' };
-/**
- * Bodies the generic sample cannot make valid (cross-field rules), so that varying one field at a
- * time reaches summarising and card generation. Routes not listed get the generic sample.
- */
-const GOOD_BODIES: Record<string, () => Record<string, unknown>> = {
-  'POST /api/summaries': () => ({ ...EXAM, userEditedText: NOTES }),
-  'POST /api/flashcards/generate-from-summary': () => ({ ...EXAM, summaryText: NOTES, cardCount: 5 }),
-  'POST /api/decks/:deckId/generate-from-summary': () => ({ ...EXAM, summaryText: NOTES, cardCount: 5 }),
-  'POST /api/decks/:id/review': () => ({ cardId: mine.card, quality: 'good' }),
-};
-
-function goodBody(route: FuzzRoute): Record<string, unknown> {
-  const known = GOOD_BODIES[`${route.method} ${route.url}`];
-  if (known) return known();
-  return route.body ? (sample(route.body, '', idsOf(mine)) as Record<string, unknown>) : {};
-}
-
-const jsonRequest = (body: unknown): FuzzRequest => ({
-  label: 'JSON',
-  payload: JSON.stringify(body),
-  headers: { 'content-type': 'application/json' },
-});
-
-const sampleBody = (route: FuzzRoute, ids: IdSource): FuzzRequest => {
-  if (!route.body) return { label: 'no body' };
-  const body = sample(route.body, '', ids);
-  return { label: 'sample body', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
-};
+/** Text only Bob's rows contain: no answer to Alice may include it. */
+const BOB_MARKER = 'Bobs-private-note-7f3a';
 
 async function send(method: string, url: string, req: Omit<FuzzRequest, 'label'>, auth: Record<string, string> = {}) {
   return t.app.inject({
@@ -112,40 +50,11 @@ async function send(method: string, url: string, req: Omit<FuzzRequest, 'label'>
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ onRoute: collected.onRoute, env: ENV });
+  t = await createTestApp({ onRoute: collected.onRoute, env: FUZZ_ENV });
   alice = await registerUser(t.app);
   bob = await registerUser(t.app);
-  for (const [user, rows, text] of [
-    [alice, mine, 'Mitochondria release energy in respiration.'],
-    [bob, bobs, `${BOB_MARKER}: chloroplasts absorb light.`],
-  ] as const) {
-    const deck = await t.app.inject({
-      method: 'POST',
-      url: '/api/flashcards/decks',
-      headers: bearer(user.token),
-      payload: { name: text, subject: 'Biology', topic: 'Cells', cards: [{ front: text, back: text }] },
-    });
-    expect(deck.statusCode).toBe(201);
-    rows.deck = deck.json().id;
-    rows.card = deck.json().cards[0].id;
-    const summary = await t.app.inject({
-      method: 'POST',
-      url: '/api/summaries',
-      headers: bearer(user.token),
-      payload: { subject: 'Biology', qualification: 'GCSE', topic: 'Cells', examBoard: 'AQA', userEditedText: text },
-    });
-    expect(summary.statusCode).toBe(201);
-    rows.summary = summary.json().id;
-    const image = multipart([{ name: 'file', file: { data: TINY_PNG, filename: 'a.png', type: 'image/png' } }]);
-    const media = await t.app.inject({
-      method: 'POST',
-      url: '/api/flashcards/media',
-      headers: { ...bearer(user.token), ...image.headers },
-      payload: image.payload,
-    });
-    expect(media.statusCode).toBe(201);
-    rows.media = media.json().id;
-  }
+  mine = await seedRows(t.app, alice.token, 'Mitochondria release energy in respiration.');
+  bobs = await seedRows(t.app, bob.token, `${BOB_MARKER}: chloroplasts absorb light.`);
   const own = await t.app.inject({ method: 'GET', url: `/api/files/${bobs.media}`, headers: bearer(bob.token) });
   expect(own.statusCode).toBe(200);
 });
@@ -233,7 +142,7 @@ describe('route fuzz', () => {
     const problems: string[] = [];
     for (const route of routes().filter((r) => writes.has(r.method) || r.body)) {
       const url = fillPath(route, paramFor(route, mine));
-      const battery = route.body ? jsonBodyBattery(route, goodBody(route)) : rawBodyBattery();
+      const battery = route.body ? jsonBodyBattery(route, goodBody(route, mine)) : rawBodyBattery();
       for (const req of battery) {
         const res = await send(route.method, url, req, bearer(alice.token));
         problems.push(...problemsWith(res, `${route.method} ${route.url} with ${req.label}`));
@@ -340,7 +249,7 @@ describe('route fuzz', () => {
     // Alice's own rows in the path, Bob's ids in the body: a card of his reviewed in her deck, his
     // image on her card, his summary or deck named in her request.
     for (const route of routes()) {
-      const body = withIds(route.body, goodBody(route), bobIds);
+      const body = withIds(route.body, goodBody(route, mine), bobIds);
       if (!body) continue;
       const label = `${route.method} ${route.url} with Bob's ids in ${Object.keys(body).join(',').slice(0, 60)}`;
       const res = await send(
@@ -389,30 +298,6 @@ describe('route fuzz', () => {
     expect(summary.body).toContain(BOB_MARKER);
   });
 });
-
-/** Writes bytes as they are to the server and returns everything it answers before closing. */
-function rawExchange(base: URL, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(base.port), base.hostname);
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      answer += chunk;
-      // One answer is enough; a kept-alive socket would otherwise wait for the next request.
-      if (/\r\n\r\n/.test(answer) && answerComplete(answer)) socket.destroy();
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
-    socket.write(request, 'latin1');
-  });
-}
-
-function answerComplete(answer: string): boolean {
-  const [head = '', body = ''] = answer.split('\r\n\r\n');
-  const length = /content-length: (\d+)/i.exec(head)?.[1];
-  if (length !== undefined) return Buffer.byteLength(body, 'latin1') >= Number(length);
-  return /\r\n0\r\n\r\n$/.test(body);
-}
 
 /** A battery that ended Alice's session would have tested nothing but the 401 after it. */
 async function expectStillSignedIn() {
