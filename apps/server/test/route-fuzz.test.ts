@@ -9,7 +9,7 @@ import {
   rawBodyBattery,
   type FuzzRequest,
 } from './route-fuzz.js';
-import { fillPath, routeCollector, sample, withIds, type FuzzRoute } from './route-fuzz-schema.js';
+import { fieldsOf, fillPath, routeCollector, sample, withIds, type FuzzRoute } from './route-fuzz-schema.js';
 import {
   FUZZ_ENV,
   goodBody,
@@ -148,6 +148,19 @@ describe('route fuzz', () => {
         problems.push(...problemsWith(res, `${route.method} ${route.url} with ${req.label}`));
       }
     }
+    // Whatever the fuzz managed to store (NUL characters, lone surrogates, extreme numbers) must
+    // not break the pages that read it back, the exports included.
+    for (const route of routes().filter((r) => r.method === 'GET' && !r.query)) {
+      const res = await send('GET', fillPath(route, paramFor(route, mine)), {}, bearer(alice.token));
+      problems.push(...problemsWith(res, `GET ${route.url} after the fuzzed writes`));
+    }
+    const anki = await send(
+      'POST',
+      '/api/flashcards/export/anki',
+      jsonRequest({ deckIds: [mine.deck] }),
+      bearer(alice.token),
+    );
+    problems.push(...problemsWith(anki, 'POST /api/flashcards/export/anki after the fuzzed writes'));
     expect(problems).toEqual([]);
     await expectStillSignedIn();
   });
@@ -260,6 +273,16 @@ describe('route fuzz', () => {
       );
       problems.push(...problemsWith(res, label));
       if (res.body.includes(BOB_MARKER)) problems.push(`${label}: shows Bob's data`);
+    }
+    // Every list, search and export Alice can read, with query keys naming Bob's subject and topic.
+    for (const route of routes().filter((r) => r.method === 'GET')) {
+      const keys = Object.keys(fieldsOf(route.query));
+      const query = keys.map((k) => `${k}=${/subject/i.test(k) ? 'Biology' : 'Cells'}`).join('&');
+      const url = fillPath(route, paramFor(route, mine)) + (query ? `?${query}` : '');
+      const res = await send('GET', url, {}, bearer(alice.token));
+      if (res.statusCode >= 500 || res.rawPayload.includes(BOB_MARKER)) {
+        problems.push(`GET ${url} as Alice: ${res.statusCode}, ${res.body.slice(0, 80)}`);
+      }
     }
     // Upload routes read ids from form fields: importing into Bob's deck finds no deck.
     for (const url of ['/api/flashcards/import', '/api/flashcards/import/preview']) {
