@@ -134,6 +134,20 @@ export function rawBodyBattery(): FuzzRequest[] {
         { name, file: garbageFile() },
       ]),
     })),
+    // Files whose first bytes claim a format (a zip as an Anki package, a PNG, a WebM clip) and
+    // whose rest is junk: the readers behind each upload must refuse them, not crash.
+    ...TRUNCATED_FORMATS.map(([what, data, filename]) => ({
+      label: `multipart with ${what}`,
+      ...multipartCase(
+        ['file', 'image', 'attachment']
+          .slice(0, 1)
+          .map((name) => ({ name, file: { data, filename, type: 'application/octet-stream' } })),
+      ),
+    })),
+    ...TRUNCATED_FORMATS.map(([what, data, filename]) => ({
+      label: `multipart with ${what} as the image`,
+      ...multipartCase([{ name: 'image', file: { data, filename, type: 'image/png' } }]),
+    })),
     {
       label: 'multipart with a CSV-like file and 100 KB fields',
       ...multipartCase([
@@ -143,6 +157,14 @@ export function rawBodyBattery(): FuzzRequest[] {
     },
   ];
 }
+
+const junk = Buffer.from('\u0000\u00ff'.repeat(64), 'latin1');
+const TRUNCATED_FORMATS: [string, Buffer, string][] = [
+  ['a zip header and junk', Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), junk]), 'deck.apkg'],
+  ['a PNG header and junk', Buffer.concat([Buffer.from('\u0089PNG\r\n\u001a\n', 'latin1'), junk]), 'a.png'],
+  ['a WebM header and junk', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), junk]), 'clip.webm'],
+  ['a gzip header and junk', Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08]), junk]), 'a.gz'],
+];
 
 const garbageFile = () => ({ data: Buffer.from('not really a file'), filename: '../../etc/passwd', type: 'image/png' });
 
