@@ -116,7 +116,10 @@ describe('route fuzz', () => {
           body,
           bearer(alice.token),
         );
-        problems.push(...problemsWith(res, `${route.method} ${route.url} with :param ${name}`));
+        const label = `${route.method} ${route.url} with :param ${name}`;
+        problems.push(...problemsWith(res, label));
+        // Garbage names nothing: 404 on both databases (a malformed % escape is a malformed URL).
+        if (namesNothing(route, name) && res.statusCode !== 404) problems.push(`${label}: ${res.statusCode}, not 404`);
       }
       const res = await send(
         route.method,
@@ -126,11 +129,7 @@ describe('route fuzz', () => {
       );
       const label = `${route.method} ${route.url} with an unknown UUID`;
       problems.push(...problemsWith(res, label));
-      if (
-        ['GET', 'DELETE'].includes(route.method) &&
-        route.params.every((p) => /id$/i.test(p)) &&
-        res.statusCode !== 404
-      ) {
+      if (namesNothing(route, 'a UUID') && res.statusCode !== 404) {
         problems.push(`${label}: ${res.statusCode}, not 404`);
       }
     }
@@ -321,6 +320,15 @@ describe('route fuzz', () => {
     expect(summary.body).toContain(BOB_MARKER);
   });
 });
+
+/** GET and DELETE on ids answer 404 for anything but a URL the router cannot decode. */
+function namesNothing(route: FuzzRoute, value: string): boolean {
+  return (
+    ['GET', 'DELETE'].includes(route.method) &&
+    route.params.every((p) => /id$/i.test(p)) &&
+    value !== 'a malformed % escape'
+  );
+}
 
 /** A battery that ended Alice's session would have tested nothing but the 401 after it. */
 async function expectStillSignedIn() {

@@ -26,4 +26,17 @@ describe('errors raised by the router itself', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found' });
   });
+
+  it('answers an id with a NUL character with 404 on both databases, after the session check', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/summaries/a%00b'],
+      ['DELETE', '/api/flashcards/decks/%00'],
+      ['GET', '/api/decks/%00/study'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers: bearer(token) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+      expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
 });

@@ -68,7 +68,26 @@ function isDatabaseDataError(error: FastifyError): boolean {
   );
 }
 
+/**
+ * A path id holding a NUL character names nothing stored: ids are UUIDs, and PostgreSQL cannot
+ * even compare text with one (it raises a data error that would read as "cannot be stored" on a
+ * GET). So such an id is "not found" on both databases, before any query. It runs after the
+ * authenticate hook, so an anonymous caller still gets its 401 first.
+ */
+function notFoundForNulIds(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    const params = request.params as Record<string, unknown> | null | undefined;
+    if (!params || typeof params !== 'object') return;
+    for (const [name, value] of Object.entries(params)) {
+      if (/id$/i.test(name) && typeof value === 'string' && value.includes('\u0000')) {
+        return reply.status(404).send({ error: 'Not found' });
+      }
+    }
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  notFoundForNulIds(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationIssue | undefined;
