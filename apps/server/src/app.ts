@@ -16,7 +16,7 @@ import { QueuedMailer, registerMailWorker } from './adapters/mail/queued-mailer.
 import type { AppConfig } from './config/config.js';
 import { createAuthenticate } from './core/authenticate.js';
 import { systemClock, type Clock } from './core/clock.js';
-import { frameworkErrors, registerErrorHandling } from './core/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/error-handler.js';
 import { RateLimitRepository } from './core/rate-limit.repository.js';
 import { RateLimiter } from './core/rate-limiter.js';
 import { securityHeaders } from './core/security-headers.js';
@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.ip is the client only if the proxies in front are trusted (TRUST_PROXY); rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
