@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,7 +16,7 @@ import { QueuedMailer, registerMailWorker } from './adapters/mail/queued-mailer.
 import type { AppConfig } from './config/config.js';
 import { createAuthenticate } from './core/authenticate.js';
 import { systemClock, type Clock } from './core/clock.js';
-import { frameworkErrors, registerErrorHandling } from './core/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/error-handler.js';
 import { RateLimitRepository } from './core/rate-limit.repository.js';
 import { RateLimiter } from './core/rate-limiter.js';
 import { securityHeaders } from './core/security-headers.js';
@@ -80,6 +80,8 @@ export interface AppDeps {
   hasher?: PasswordHasher;
   /** A pino instance (production), false (tests), or unset for the default options. */
   logger?: FastifyBaseLogger | false;
+  /** Told of every route as it is registered (the route fuzz test enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -125,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.ip is the client only if the proxies in front are trusted (TRUST_PROXY); rate limits key on it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { createAdapters, type Adapters } from '../src/adapters/create-adapters.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { fixedClock } from '../src/core/clock.js';
@@ -57,6 +57,8 @@ export interface TestAppOptions {
    * one leaves the database to its owner.
    */
   shareDatabaseWith?: TestContext;
+  /** Told of every route the app registers. */
+  onRoute?: AppDeps['onRoute'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -85,7 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const mailer = new MemoryMailer();
   const clock = shared?.clock ?? fixedClock(options.startAt ?? Date.parse('2026-11-22T10:00:00Z'));
   const adapters: Adapters = { ...createAdapters(config, silentLogger, db), mailer, ...options.adapters };
-  const app = await buildApp({ config, db, clock, adapters, logger: false });
+  const app = await buildApp({ config, db, clock, adapters, logger: false, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

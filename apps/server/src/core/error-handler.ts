@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, InputRejectedError, ServiceBusyError, TimeoutError } from './domain-errors.js';
@@ -58,6 +60,30 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(400).send({ error: 'Malformed URL' });
 }
 
+const clientErrors: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'Request headers are too large' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a space in the path, a bad
+ * Content-Length, broken chunking, oversized headers). Fastify's default answer has extra fields;
+ * this one is the same `{ error }` shape as every other answer. As Node does, the socket is then
+ * closed: after a framing error nothing later on it can be trusted.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientErrors[error.code ?? ''] ?? { status: 400, message: 'Malformed request' };
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** PostgreSQL's SQLSTATE class 22, "data exception": the value was wrong, not the server. */
 function isDatabaseDataError(error: FastifyError): boolean {
   return (
@@ -68,7 +94,26 @@ function isDatabaseDataError(error: FastifyError): boolean {
   );
 }
 
+/**
+ * A path id holding a NUL character names nothing stored: ids are UUIDs, and PostgreSQL cannot
+ * even compare text with one (it raises a data error that would read as "cannot be stored" on a
+ * GET). So such an id is "not found" on both databases, before any query. It runs after the
+ * authenticate hook, so an anonymous caller still gets its 401 first.
+ */
+function notFoundForNulIds(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    const params = request.params as Record<string, unknown> | null | undefined;
+    if (!params || typeof params !== 'object') return;
+    for (const [name, value] of Object.entries(params)) {
+      if (/id$/i.test(name) && typeof value === 'string' && value.includes('\u0000')) {
+        return reply.status(404).send({ error: 'Not found' });
+      }
+    }
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  notFoundForNulIds(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationIssue | undefined;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart as form } from '../../test/fixtures.js';
 import { registerErrorHandling } from './error-handler.js';
-import { readUpload, type ReadUploadOptions } from './read-upload.js';
+import { MALFORMED_UPLOAD, readUpload, type ReadUploadOptions } from './read-upload.js';
 
 const TOO_LARGE = 'File too large: Maximum file size is 8 bytes';
 const png = (data: string, filename = 'a.png') => ({ data: Buffer.from(data), filename, type: 'image/png' });
@@ -80,5 +80,20 @@ describe('readUpload', () => {
     expect(routeLimit.json().fields).toEqual({ message: 'x'.repeat(16) });
     const appLimit = await post('/image', [{ name: 'message', value }]);
     expect(appLimit.json().fields).toEqual({ message: value });
+  });
+
+  it('answers a body busboy cannot parse with 400, not 500', async () => {
+    const cases = [
+      { 'content-type': 'multipart/form-data', payload: 'x' },
+      {
+        'content-type': 'multipart/form-data; boundary=b',
+        payload: '--b\r\nContent-Disposition: form-data; name="attachment"; filename="a.png"\r\n\r\nabc',
+      },
+    ];
+    for (const { payload, ...headers } of cases) {
+      const res = await app.inject({ method: 'POST', url: '/any', headers, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: MALFORMED_UPLOAD });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { payloadTooLarge } from './http-error.js';
+import { badRequest, HttpError, payloadTooLarge } from './http-error.js';
 
 export interface UploadedFile {
   fieldname: string;
@@ -25,12 +25,28 @@ export interface Upload {
   file: UploadedFile | null;
 }
 
+/** Said when busboy cannot parse the body: no boundary, a cut-off part, a malformed header. */
+export const MALFORMED_UPLOAD =
+  'The upload could not be read: the form data is malformed or incomplete. Please try again.';
+
 /**
  * Reads a multipart request with one file into memory. Busboy's size limit surfaces either as
  * an FST_REQ_FILE_TOO_LARGE rejection or as a truncated stream, depending on where the limit
  * falls in the chunks, so both become the route's 413.
  */
 export async function readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload> {
+  try {
+    return await readParts(request, options);
+  } catch (error) {
+    // Our own answers and @fastify/multipart's limits (FST_* codes) already carry their status;
+    // busboy's parse errors ("Boundary not found", "Unexpected end of form", a premature close)
+    // carry none, and come only from what the client sent.
+    if (error instanceof HttpError || String((error as { code?: unknown }).code ?? '').startsWith('FST_')) throw error;
+    throw badRequest(MALFORMED_UPLOAD);
+  }
+}
+
+async function readParts(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload> {
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   const limits = {
