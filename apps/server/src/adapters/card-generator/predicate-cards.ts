@@ -3,7 +3,7 @@ import { nounPhraseEnd } from '../nlp/patterns.js';
 import { isNounLike, isVerbLike, type Token } from '../nlp/tokens.js';
 import type { UnitCandidate } from './candidate.js';
 import { answerText, baseForm, inlineCase, joinTokens, leadingAdverbial, tidyQuestion } from './question-forms.js';
-import { PREPOSITIONS } from '../nlp/lexicon/function-words.js';
+import { FUNCTION_WORDS, PREPOSITIONS } from '../nlp/lexicon/function-words.js';
 import { CLAIM_VERBS, LIGHT_VERBS } from '../nlp/lexicon/verbs.js';
 import { settingCard } from './rules/setting.js';
 
@@ -162,8 +162,10 @@ function clauseQuestions(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   if (['it', 'they', 'this', 'these', 'he', 'she'].includes(subjectTokens[0]?.lower ?? '')) return [];
   const raw = joinTokens(subjectTokens);
   // "French and Belgian troops": a name later in the phrase means the first capital is a name too.
+  // A quantifier is no part of a name: "Some Muslims" → "some Muslims".
+  const opensWithFunctionWord = FUNCTION_WORDS.has(subjectTokens[0]?.lower ?? '');
   const subject =
-    /^\p{Lu}/u.test(raw) && /\s\p{Lu}/u.test(raw) && !/^(?:The|A|An)\s/u.test(raw) ? raw : inlineCase(raw, analysis);
+    /^\p{Lu}/u.test(raw) && /\s\p{Lu}/u.test(raw) && !opensWithFunctionWord ? raw : inlineCase(raw, analysis);
   let v = subjectEnd + 1;
   let adverb = '';
   if (tokens[v]?.pos === 'ADV' && tokens[v + 1] && isVerbLike(tokens[v + 1] as Token)) {

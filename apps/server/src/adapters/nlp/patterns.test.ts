@@ -119,6 +119,8 @@ describe('looksPlural', () => {
     ['the pancreas', false],
     ['carbon dioxide gas', false],
     ['the areas', true],
+    ['the number of cores', false],
+    ['types of rock', true],
   ])('%s → %s', (phrase, plural) => {
     expect(looksPlural(phrase)).toBe(plural);
   });

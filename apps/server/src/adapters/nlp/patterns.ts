@@ -381,7 +381,9 @@ const SINGULAR_ENDING_IN_S = new Set([
 ]);
 
 export function looksPlural(phrase: string): boolean {
-  const last = phrase.trim().split(/\s+/u).pop()?.toLowerCase() ?? '';
+  // "the number of cores" agrees with "number", its head, not with "cores".
+  const head = phrase.trim().split(/\s+of\s+/iu)[0] ?? '';
+  const last = head.split(/\s+/u).pop()?.toLowerCase() ?? '';
   if (/(?:ss|us|is|ics|ous|sis)$/u.test(last) || SINGULAR_ENDING_IN_S.has(last)) return false;
   return (
     /s$/u.test(last) ||
