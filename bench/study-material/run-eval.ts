@@ -21,6 +21,8 @@ export interface SummariseFnInput {
 
 export interface GenerateFnInput {
   text: string;
+  /** The notes the summary was made from, as the app passes them when the summary is stored. */
+  notes?: string;
   subject: string;
   topic: string;
   cardCount: 10;
@@ -88,6 +90,7 @@ async function evaluate(passage: Passage, form: Form, options: StudyMaterialEval
   const points = await options.summarise({ text, subject, topic, qualification });
   const cards = await options.generate({
     text: points.join('\n'),
+    ...(process.env.CARDS_FROM_POINTS_ONLY ? {} : { notes: text }),
     subject,
     topic,
     cardCount: CARD_COUNT,

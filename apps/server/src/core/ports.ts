@@ -81,6 +81,8 @@ export interface StoredFiles {
 export interface SummarySources {
   /** The summary's points joined as text, or null when it is not the user's. */
   summaryText(userId: string, summaryId: string): Promise<string | null>;
+  /** The notes the summary was made from (as the student last edited them), or null when not the user's. */
+  summaryNotes(userId: string, summaryId: string): Promise<string | null>;
   sourcesForTopic(userId: string, topic: string): Promise<{ text: string }[]>;
 }
 

@@ -10,6 +10,11 @@ export type CardDifficulty = 'easy' | 'medium' | 'hard';
 export interface GenerateCardsInput {
   /** Notes or a summary to make cards from. */
   text: string;
+  /**
+   * With a summary as `text`: the notes it was made from. Cards may then also come from facts the
+   * summary's points left out, ranked below the points' own.
+   */
+  notes?: string | undefined;
   subject: string;
   topic?: string;
   cardCount: CardCount;

@@ -393,8 +393,11 @@ export class DecksService {
     }
     if (!text.trim()) throw badRequest('summaryText is required: there is nothing to make flashcards from');
 
+    // The notes behind the student's own summary let cards reach facts its points left out.
+    const notes = input.summaryId ? await this.deps.summaries.summaryNotes(userId, input.summaryId) : null;
     const generated = await this.deps.generator.generate({
       text,
+      ...(notes && notes !== text ? { notes } : {}),
       subject,
       topic: topic ?? undefined,
       cardCount: input.cardCount as 5 | 10 | 15 | 20,

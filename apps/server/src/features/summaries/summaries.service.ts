@@ -179,6 +179,11 @@ export class SummariesService implements SummarySources {
     return row ? parsePoints(row.points_json).join('\n') : null;
   }
 
+  async summaryNotes(userId: string, summaryId: string): Promise<string | null> {
+    const row = await this.deps.repo.findOwned(userId, summaryId);
+    return row ? (row.user_edited_text ?? row.column_fixed_text ?? row.original_ocr_text ?? null) : null;
+  }
+
   /** Text of the user's summaries, for features that mine them (e.g. card suggestions). */
   async sourcesForTopic(userId: string, topic: string): Promise<{ text: string }[]> {
     const needle = topic.trim().toLowerCase();
