@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { FifoSqliteDialect } from './fifo-sqlite-dialect.js';
@@ -23,7 +23,7 @@ export interface CreateDbOptions {
    * SQLite files only: run WAL checkpoints on a worker thread instead of inside a request's COMMIT
    * (ADR 0017). Opt-in from main.ts, so the API tests, which each build an app, start no thread.
    */
-  checkpointWorker?: boolean | Omit<SqliteCheckpointerOptions, 'holdWrites' | 'log'>;
+  checkpointWorker?: boolean | Omit<SqliteCheckpointerOptions, 'catchUp' | 'log'>;
   log?: CheckpointLog;
 }
 
@@ -64,8 +64,8 @@ export function createDb(database: AppConfig['database'], options: CreateDbOptio
   if (worker) {
     checkpointer = new SqliteCheckpointer(sqlite, {
       ...(worker === true ? {} : worker),
-      // Through Kysely's connection queue: taken between transactions, and nothing writes while held.
-      holdWrites: (work) => db.connection().execute(() => work()),
+      // Through Kysely, so it waits for the connection and never runs inside a transaction.
+      catchUp: async () => void (await sql`pragma wal_checkpoint(PASSIVE)`.execute(db)),
       ...(options.log ? { log: options.log } : {}),
     });
     checkpointer.start();

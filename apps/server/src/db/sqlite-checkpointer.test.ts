@@ -76,7 +76,7 @@ describe('SQLite checkpoint worker', () => {
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     const { seen, log } = warnings();
-    const checkpointer = new SqliteCheckpointer(sqlite, { libraryPath: broken, holdWrites: (work) => work(), log });
+    const checkpointer = new SqliteCheckpointer(sqlite, { libraryPath: broken, catchUp: async () => {}, log });
     checkpointer.start();
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     await expect.poll(() => checkpointer.running).toBe(false);
