@@ -65,7 +65,10 @@ export function createDb(database: AppConfig['database'], options: CreateDbOptio
     checkpointer = new SqliteCheckpointer(sqlite, {
       ...(worker === true ? {} : worker),
       // Through Kysely, so it waits for the connection and never runs inside a transaction.
-      catchUp: async () => void (await sql`pragma wal_checkpoint(PASSIVE)`.execute(db)),
+      catchUp: async () => {
+        const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(PASSIVE)`.execute(db);
+        return rows[0]?.busy === 0;
+      },
       ...(options.log ? { log: options.log } : {}),
     });
     checkpointer.start();

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -24,7 +25,7 @@ async function insertRows(db: Db, from: number, count: number, yieldEvery = 50):
 
 const warnings = () => {
   const seen: string[] = [];
-  return { seen, log: { warn: (obj: object, msg: string) => void seen.push(`${msg} ${JSON.stringify(obj)}`) } };
+  return { seen, log: { warn: (obj: { err?: Error }, msg: string) => void seen.push(`${msg}: ${obj.err?.message}`) } };
 };
 
 describe('SQLite checkpoint worker', () => {
@@ -76,12 +77,35 @@ describe('SQLite checkpoint worker', () => {
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     const { seen, log } = warnings();
-    const checkpointer = new SqliteCheckpointer(sqlite, { libraryPath: broken, catchUp: async () => {}, log });
+    const checkpointer = new SqliteCheckpointer(sqlite, { libraryPath: broken, catchUp: async () => true, log });
     checkpointer.start();
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     await expect.poll(() => checkpointer.running).toBe(false);
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(FALLBACK_AUTOCHECKPOINT_PAGES);
     expect(seen).toEqual([expect.stringContaining('checkpoint worker unavailable')]);
+    await checkpointer.stop();
+    sqlite.close();
+  });
+
+  it('falls back the same way when the worker dies later', async () => {
+    const file = path.join(dir, 'dies.sqlite');
+    const dying = path.join(dir, 'dying-better-sqlite3.cjs');
+    // Loads, then the thread ends on its own a moment later (as a crash would).
+    const real = createRequire(import.meta.url).resolve('better-sqlite3');
+    writeFileSync(dying, `setTimeout(() => process.exit(3), 50); module.exports = require(${JSON.stringify(real)});`);
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    const { seen, log } = warnings();
+    const checkpointer = new SqliteCheckpointer(sqlite, {
+      libraryPath: dying,
+      intervalMs: 10,
+      catchUp: async () => true,
+      log,
+    });
+    checkpointer.start();
+    await expect.poll(() => checkpointer.running).toBe(false);
+    expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(FALLBACK_AUTOCHECKPOINT_PAGES);
+    expect(seen).toEqual([expect.stringContaining('exited with code 3')]);
     await checkpointer.stop();
     sqlite.close();
   });

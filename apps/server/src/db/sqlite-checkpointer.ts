@@ -17,8 +17,11 @@ export interface SqliteCheckpointerOptions {
    * itself, between transactions (a passive checkpoint cannot finish while writes go on).
    */
   walLimitPages?: number;
-  /** Runs `PRAGMA wal_checkpoint(PASSIVE)` on the main connection when no transaction holds it. */
-  catchUp: () => Promise<void>;
+  /**
+   * Runs `PRAGMA wal_checkpoint(PASSIVE)` on the main connection when no transaction holds it;
+   * resolves false if it was busy (the worker was mid-pass) and copied nothing.
+   */
+  catchUp: () => Promise<boolean>;
   log?: CheckpointLog;
   /** better-sqlite3's entry module; tests pass a broken one to check the fallback. */
   libraryPath?: string;
@@ -42,7 +45,14 @@ const Database = require(workerData.libraryPath);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('wal_autocheckpoint = 0');
 const checkpoint = () => {
-  const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+  let r;
+  try {
+    [r] = db.pragma('wal_checkpoint(PASSIVE)');
+  } catch (error) {
+    // A momentary lock (another process recovering the WAL) is skipped; anything else ends the worker.
+    if (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED') return;
+    throw error;
+  }
   parentPort.postMessage({ type: 'checkpoint', busy: r.busy, log: r.log, checkpointed: r.checkpointed });
 };
 const timer = setInterval(checkpoint, workerData.intervalMs);
@@ -53,6 +63,10 @@ parentPort.on('message', (message) => {
 });
 parentPort.postMessage({ type: 'ready' });
 `;
+
+/** A catch-up that found the worker mid-pass is retried this often, this many times at most. */
+const CATCH_UP_RETRY_MS = 10;
+const CATCH_UP_ATTEMPTS = 5;
 
 type WorkerMessage = { type: 'ready' } | ({ type: 'checkpoint' } & CheckpointReport);
 
@@ -137,15 +151,21 @@ export class SqliteCheckpointer {
     // transactions, copies the few frames written since, and the next write restarts the WAL.
     // (Measured against letting the worker copy while the connection is held: that stalled
     // longer, 19–37 ms against 8–17, docs/performance.md.) If the worker is mid-pass, this one
-    // returns busy without waiting or copying, and the next report tries again.
+    // returns busy at once without copying, and is tried again shortly.
     if (report.busy === 0 && report.log >= this.walLimitPages && !this.catchingUp && !this.stopping) {
       this.catchingUp = true;
-      this.options
-        .catchUp()
+      this.catchUpWithRetries()
         .catch((error: unknown) => {
           if (!this.stopping) this.options.log?.warn({ err: error }, 'SQLite WAL catch-up checkpoint failed');
         })
         .finally(() => (this.catchingUp = false));
+    }
+  }
+
+  private async catchUpWithRetries(): Promise<void> {
+    for (let attempt = 0; attempt < CATCH_UP_ATTEMPTS && !this.stopping; attempt++) {
+      if (await this.options.catchUp()) return;
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_RETRY_MS));
     }
   }
 
