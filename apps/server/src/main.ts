@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   // SQLite allows one server per data directory (ADR 0005): a second one refuses to start before
   // touching the database. Released on shutdown (and on any exit).
   const lock = config.database.kind === 'sqlite' ? acquireDataDirLock(config.dataDir) : null;
-  const db = createDb(config.database);
+  // Checkpoints off the request path (ADR 0017); only the real server starts the thread.
+  const db = createDb(config.database, { checkpointWorker: true, log });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
 

@@ -64,6 +64,8 @@ describe('the built server', () => {
     const res = await fetch(`${base}/api/health`);
     expect(await res.json()).toEqual({ status: 'ok' });
     expect(existsSync(path.join(dataDir, 'revisely.sqlite'))).toBe(true);
+    // The WAL checkpoint worker (ADR 0017) starts from the compiled code, without falling back.
+    expect(output).not.toContain('checkpoint worker unavailable');
   });
 
   it('serves the web app for any non-API path and JSON 404 for unknown API paths', async () => {
@@ -133,6 +135,9 @@ describe('the built server', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    // The checkpoint worker closed its connection first, so closing the server's checkpointed the
+    // WAL into the database file and removed it.
+    expect(existsSync(path.join(dataDir, 'revisely.sqlite-wal'))).toBe(false);
   });
 
   it('refuses to start with a bad setting, naming the variable', () => {

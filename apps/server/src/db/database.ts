@@ -1,9 +1,15 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { FifoSqliteDialect } from './fifo-sqlite-dialect.js';
 import type { Database } from './schema.js';
+import {
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+  SqliteCheckpointer,
+  type CheckpointLog,
+  type SqliteCheckpointerOptions,
+} from './sqlite-checkpointer.js';
 
 export type Db = Kysely<Database>;
 
@@ -12,7 +18,19 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // COUNT(*) and SUM() come back as numeric/int8; numeric is parsed for aggregates only.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function createDb(database: AppConfig['database']): Db {
+export interface CreateDbOptions {
+  /**
+   * SQLite files only: run WAL checkpoints on a worker thread instead of inside a request's COMMIT
+   * (ADR 0017). Opt-in from main.ts, so the API tests, which each build an app, start no thread.
+   */
+  checkpointWorker?: boolean | Omit<SqliteCheckpointerOptions, 'catchUp' | 'log'>;
+  log?: CheckpointLog;
+}
+
+/** The checkpoint worker of a Db created with `checkpointWorker` (tests and benches look at it). */
+export const checkpointers = new WeakMap<Db, SqliteCheckpointer>();
+
+export function createDb(database: AppConfig['database'], options: CreateDbOptions = {}): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -27,14 +45,36 @@ export function createDb(database: AppConfig['database']): Db {
   sqlite.pragma('synchronous = NORMAL');
   // With synchronous = NORMAL a commit only appends to the WAL; a checkpoint copies it into the
   // database and syncs. At the default (every 1,000 WAL pages) checkpoints made a review's COMMIT
-  // cost 590–660 µs on average; every 10,000 pages, 210–230 µs (docs/performance.md).
-  sqlite.pragma('wal_autocheckpoint = 10000');
+  // cost 590–660 µs on average; every 10,000 pages, 210–230 µs (docs/performance.md). With the
+  // checkpoint worker the main connection does not checkpoint at all (set in start()).
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   // Keep the WAL file from staying at its largest size after a checkpoint.
   sqlite.pragma('journal_size_limit = 67108864');
   // 64 MB page cache instead of 2 MB, so the index pages of a large cards table stay in memory
   // (measured only together with the checkpoint setting above).
   sqlite.pragma('cache_size = -65536');
-  return new Kysely<Database>({ dialect: new FifoSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const worker = options.checkpointWorker && !sqlite.memory ? options.checkpointWorker : undefined;
+  let checkpointer: SqliteCheckpointer | undefined;
+  const db: Db = new Kysely<Database>({
+    dialect: new FifoSqliteDialect(
+      { database: withStatementCache(sqlite) },
+      () => checkpointer?.stop() ?? Promise.resolve(),
+    ),
+  });
+  if (worker) {
+    checkpointer = new SqliteCheckpointer(sqlite, {
+      ...(worker === true ? {} : worker),
+      // Through Kysely, so it waits for the connection and never runs inside a transaction.
+      catchUp: async () => {
+        const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(PASSIVE)`.execute(db);
+        return rows[0]?.busy === 0;
+      },
+      ...(options.log ? { log: options.log } : {}),
+    });
+    checkpointer.start();
+    checkpointers.set(db, checkpointer);
+  }
+  return db;
 }
 
 /** Distinct SQL texts the app issues are a few hundred at most; the cap only guards against a leak. */

@@ -1,6 +1,7 @@
 import {
   SqliteDialect,
   type DatabaseConnection,
+  type SqliteDialectConfig,
   type Driver,
   type QueryCompiler,
   type TransactionSettings,
@@ -17,7 +18,10 @@ class FifoDriver implements Driver {
   private held = false;
   private readonly waiters: (() => void)[] = [];
 
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly beforeDestroy?: () => Promise<void>,
+  ) {}
 
   init(): Promise<void> {
     return this.inner.init();
@@ -69,14 +73,23 @@ class FifoDriver implements Driver {
     return this.inner.releaseSavepoint!(connection, name, compileQuery);
   }
 
-  destroy(): Promise<void> {
+  async destroy(): Promise<void> {
+    await this.beforeDestroy?.();
     return this.inner.destroy();
   }
 }
 
 /** Kysely's SQLite dialect with a first-come, first-served connection queue (FifoDriver). */
 export class FifoSqliteDialect extends SqliteDialect {
+  constructor(
+    config: SqliteDialectConfig,
+    /** Runs before the connection is closed (the checkpoint worker stops first). */
+    private readonly beforeDestroy?: () => Promise<void>,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
-    return new FifoDriver(super.createDriver());
+    return new FifoDriver(super.createDriver(), this.beforeDestroy);
   }
 }
