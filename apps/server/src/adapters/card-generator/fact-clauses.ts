@@ -3,7 +3,13 @@ import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
 import { isNounLike, type Token } from '../nlp/tokens.js';
 import { participleAfterSubject } from './predicate-cards.js';
 import { inlineCase, joinTokens, leadingAdverbial } from './question-forms.js';
-import { BE_FORMS, FINITE_AUXILIARIES, JOINERS, SUBJECT_PRONOUNS } from '../nlp/lexicon/function-words.js';
+import {
+  BE_FORMS,
+  FINITE_AUXILIARIES,
+  FUNCTION_WORDS,
+  JOINERS,
+  SUBJECT_PRONOUNS,
+} from '../nlp/lexicon/function-words.js';
 
 /**
  * A summary point often carries two facts in one sentence: "Potential difference is the energy
@@ -177,7 +183,12 @@ const LOWER_STARTS =
 /** A clause moved inside a sentence: its first word is lower-cased only when it is plainly not a name. */
 function lowerStart(s: string, analysis: AnalysedText, subject?: Token[]): string {
   const first = /^\p{L}+/u.exec(s)?.[0] ?? '';
-  if (LOWER_STARTS.test(s) || analysis.lowerCaseWords.has(first.toLowerCase()))
+  // "… because As the chain gets longer": a closed-class word is never a name.
+  if (
+    LOWER_STARTS.test(s) ||
+    analysis.lowerCaseWords.has(first.toLowerCase()) ||
+    FUNCTION_WORDS.has(first.toLowerCase())
+  )
     return s.charAt(0).toLowerCase() + s.slice(1);
   // "Simple diffusion is ..." -> "simple diffusion is ...", judged on the subject alone ("Nepal" stays).
   const subjectText = subject ? joinTokens(subject) : '';

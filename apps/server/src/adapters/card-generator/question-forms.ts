@@ -160,11 +160,23 @@ export function invertClause(wh: string, tokens: Token[], analysis: AnalysedText
  * so "reorganised" gives "reorganise".
  */
 export function baseForm(verb: Token): string {
-  const lemma = verb.lemma;
+  const lemma = verb.lemma === verb.lower ? thirdPersonBase(verb) : verb.lemma;
   const m = /^(.*)iz(e)$/u.exec(lemma);
   if (m && new RegExp(`^${m[1] ?? ''}is`, 'u').test(verb.lower)) return `${m[1] ?? ''}ise`;
   if (lemma.endsWith('yze') && verb.lower.includes('ys')) return `${lemma.slice(0, -3)}yse`;
   return lemma;
+}
+
+/**
+ * The tagger sometimes leaves a present-tense verb as its own lemma (seen after a pronoun was
+ * replaced by its noun: "The vaccine stimulates …"), which made "What do the vaccine stimulates?".
+ */
+function thirdPersonBase(verb: Token): string {
+  const w = verb.lower;
+  if (verb.pos !== 'VERB' || !/[^s]s$/u.test(w) || w.length < 4) return w;
+  if (/[^aeiou]ies$/u.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(?:sh|ch|x|z|ss|o)es$/u.test(w)) return w.slice(0, -2);
+  return w.slice(0, -1);
 }
 
 const DATE_WORD =

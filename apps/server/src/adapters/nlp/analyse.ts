@@ -45,7 +45,7 @@ export interface AnalysedText {
 
 /** Labels students put before the real content: "Exam tip: ...", "Definition: ...". */
 const LABEL =
-  /^(?:note|n\.?b\.?|remember|top tip|exam tip|tip|key point|important|definition|def|key fact|fact|example|e\.?g\.?|summary|recap|case study)\s*[:\-–—]\s+/iu;
+  /^(?:note|n\.?b\.?|remember|top tip|exam tip|tip|key point|important|definition|def|key fact|fact|worked examples?|example|e\.?g\.?|summary|recap|case study)\s*[:\-–—]\s+/iu;
 const TERM_SPLIT = /^([^:;.!?]{1,60}?)\s*(:|\s[-–—=]\s|=)\s*(\S.*)$/u;
 /**
  * The most text analysed at once: the API's own limit for notes (SUMMARY_TEXT_MAX). Longer input (a

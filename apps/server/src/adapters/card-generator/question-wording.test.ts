@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { generateCards } from './builtin-card-generator.js';
+
+const make = (text: string, topic: string) =>
+  generateCards({ text, subject: 'Science', topic, cardCount: 10, difficulty: 'medium' });
+
+describe('question wording', () => {
+  it('asks with the base form when the tagger leaves a verb as its own lemma (after "It" was replaced)', () => {
+    const cards = make(
+      'A vaccine contains a small amount of a dead or inactive form of the pathogen. It stimulates white blood cells to produce antibodies and memory cells without the person becoming ill.',
+      'Immunity',
+    );
+    const fronts = cards.map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/\bdo the vaccine\b|stimulates\?/u);
+    expect(fronts.some((f) => /does the vaccine stimulate\b/u.test(f))).toBe(true);
+  });
+
+  it('joins a reason opening with "As" in lower case', () => {
+    const cards = make(
+      'The properties of hydrocarbons depend on the size of their molecules. As the chain gets longer, the boiling point and the viscosity increase, while the flammability decreases, so short-chain fractions make the most useful fuels.',
+      'Crude oil',
+    );
+    const answers = cards.map((c) => c.back_text).join('\n');
+    expect(answers).not.toMatch(/because As\b/u);
+  });
+
+  it('never asks about a "Worked example:" label', () => {
+    const cards = make(
+      'Power = potential difference × current (P = V I).\nWorked example: a kettle draws 10 A from the 230 V mains, so its power is 230 × 10 = 2300 W.\nResistance is measured in ohms.',
+      'Electricity',
+    );
+    expect(cards.map((c) => c.front_text).join('\n')).not.toMatch(/worked example/iu);
+  });
+});
