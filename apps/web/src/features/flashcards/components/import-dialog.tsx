@@ -84,14 +84,14 @@ export function ImportDialog({
 
   // Preview whenever the file or its layout changes; typing a custom separator waits for a pause,
   // and only the latest answer is shown.
-  const layoutKey = JSON.stringify(textChoices(textOptions));
   useEffect(() => {
     if (!file) return;
     if (textOptions.separator === 'custom' && textOptions.customSeparator === '') return;
+    const choices = textChoices(textOptions);
     const id = ++request.current;
     setPreviewing(true);
     const timer = window.setTimeout(() => {
-      previewImport({ file, choices: textChoices(textOptions) })
+      previewImport({ file, choices })
         .then((result) => {
           if (id !== request.current) return;
           setPreview(result);
@@ -110,8 +110,7 @@ export function ImportDialog({
         });
     }, 300);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- layoutKey stands for textOptions' effect on the request.
-  }, [file, layoutKey]);
+  }, [file, textOptions]);
 
   const chooseFile = (chosen: File | undefined) => {
     request.current += 1;

@@ -24,8 +24,9 @@ interface Rated {
  * so an undo steps them back too.
  */
 export function useSessionState(cards: StudyCard[], nextDueAtStart: string | null | undefined) {
-  const review = useReviewCardMutation();
-  const undoMutation = useUndoReviewMutation();
+  // mutateAsync is stable across renders (the mutation object is not), so callbacks depend on it alone.
+  const { mutateAsync: submitReview } = useReviewCardMutation();
+  const { mutateAsync: undoReview } = useUndoReviewMutation();
   const [queue, setQueue] = useState(() => startQueue(cards, Date.now()));
   const [history, setHistory] = useState<Rated[]>([]);
   const [answers, setAnswers] = useState<Record<string, ReviewResponse>>({});
@@ -37,27 +38,27 @@ export function useSessionState(cards: StudyCard[], nextDueAtStart: string | nul
       const card = currentCard(queue);
       if (!card || undoingRef.current) return null;
       const reviewId = newReviewId();
-      const result = review
-        .mutateAsync({ deckId: card.deck_id, review: { cardId: card.id, quality, responseTimeMs, reviewId } })
-        .then(
-          (answer) => {
-            setAnswers((a) => ({ ...a, [reviewId]: answer }));
-            setQueue((q) => settle(q, answer, card.id, Date.now()));
-            return answer;
-          },
-          // The mutation reports the failure itself (a toast); the card is not kept for relearning.
-          () => {
-            setQueue((q) => settle(q, null, card.id, Date.now()));
-            return null;
-          },
-        );
+      const result = submitReview({
+        deckId: card.deck_id,
+        review: { cardId: card.id, quality, responseTimeMs, reviewId },
+      }).then(
+        (answer) => {
+          setAnswers((a) => ({ ...a, [reviewId]: answer }));
+          setQueue((q) => settle(q, answer, card.id, Date.now()));
+          return answer;
+        },
+        // The mutation reports the failure itself (a toast); the card is not kept for relearning.
+        () => {
+          setQueue((q) => settle(q, null, card.id, Date.now()));
+          return null;
+        },
+      );
       const next = rateCurrent(queue, quality, Date.now());
       setHistory((h) => [...h, { reviewId, cardId: card.id, quality, before: queue, result }]);
       setQueue(next);
       return next;
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable; the mutation object is not.
-    [queue],
+    [queue, submitReview],
   );
 
   /** Takes back the latest rating on the server, then shows its card again, front side up. */
@@ -71,7 +72,7 @@ export function useSessionState(cards: StudyCard[], nextDueAtStart: string | nul
       const shown = entry.before.waiting[0];
       let restored = entry.before;
       if (saved) {
-        const { card } = await undoMutation.mutateAsync(saved.reviewId ?? entry.reviewId);
+        const { card } = await undoReview(saved.reviewId ?? entry.reviewId);
         if (shown)
           restored = { ...restored, waiting: [{ ...card, deck_name: shown.deck_name }, ...restored.waiting.slice(1)] };
       }
@@ -100,8 +101,7 @@ export function useSessionState(cards: StudyCard[], nextDueAtStart: string | nul
       undoingRef.current = false;
       setUndoing(false);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable; the mutation object is not.
-  }, [history, answers]);
+  }, [history, answers, undoReview]);
 
   const stats = useMemo(() => {
     let xp = 0;
