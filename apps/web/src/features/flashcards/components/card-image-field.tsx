@@ -2,9 +2,8 @@ import { ImageIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { CardImage } from '@/components/card-media/card-image';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
-import { UPLOAD_MEDIA_FAILED, uploadCardMedia } from '../api/upload-card-media';
+import { useCardMediaUpload } from '../lib/use-card-media-upload';
 import { ImageCropDialog } from './image-crop-dialog';
 
 /** Spec §9: images up to 15 MB. */
@@ -27,7 +26,7 @@ export function CardImageField({
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, upload } = useCardMediaUpload('image');
   const sideName = side === 'front' ? 'Front' : 'Back';
   const alt = `Image on the ${side} of card ${cardNumber}`;
 
@@ -41,19 +40,11 @@ export function CardImageField({
     setPicked(file);
   };
 
-  const save = async (jpeg: Blob) => {
-    setBusy(true);
-    try {
-      onChange(await uploadCardMedia('image', jpeg, 'card-image.jpg'));
+  const save = (jpeg: Blob) =>
+    upload(jpeg, 'card-image.jpg', (fileId) => {
+      onChange(fileId);
       setPicked(null);
-    } catch (error) {
-      const description =
-        error instanceof ApiError ? (error.serverMessage ?? UPLOAD_MEDIA_FAILED) : UPLOAD_MEDIA_FAILED;
-      toast({ title: 'Upload failed', description, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -2,9 +2,7 @@ import { MicIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CardAudioButton } from '@/components/card-media/card-audio-button';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast-store';
-import { UPLOAD_MEDIA_FAILED, uploadCardMedia } from '../api/upload-card-media';
+import { useCardMediaUpload } from '../lib/use-card-media-upload';
 import { VoiceRecorderDialog } from './voice-recorder-dialog';
 
 /** The card's voice clip: 'Voice' opens the recorder; a saved clip can be played or removed. */
@@ -18,21 +16,13 @@ export function CardVoiceField({
   onChange: (audioId: string | null) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, upload } = useCardMediaUpload('audio');
 
-  const save = async (clip: Blob) => {
-    setBusy(true);
-    try {
-      onChange(await uploadCardMedia('audio', clip, clip.type.includes('mp4') ? 'voice.m4a' : 'voice.webm'));
+  const save = (clip: Blob) =>
+    upload(clip, clip.type.includes('mp4') ? 'voice.m4a' : 'voice.webm', (fileId) => {
+      onChange(fileId);
       setOpen(false);
-    } catch (error) {
-      const description =
-        error instanceof ApiError ? (error.serverMessage ?? UPLOAD_MEDIA_FAILED) : UPLOAD_MEDIA_FAILED;
-      toast({ title: 'Upload failed', description, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
