@@ -79,10 +79,11 @@ export interface StoredFiles {
 
 /** What the flashcard features need from the summaries feature. */
 export interface SummarySources {
-  /** The summary's points joined as text, or null when it is not the user's. */
-  summaryText(userId: string, summaryId: string): Promise<string | null>;
-  /** The notes the summary was made from (as the student last edited them), or null when not the user's. */
-  summaryNotes(userId: string, summaryId: string): Promise<string | null>;
+  /**
+   * The summary's points joined as text and the notes it was made from (as the student last edited
+   * them), or null when it is not the user's.
+   */
+  summarySource(userId: string, summaryId: string): Promise<{ points: string; notes: string | null } | null>;
   sourcesForTopic(userId: string, topic: string): Promise<{ text: string }[]>;
 }
 

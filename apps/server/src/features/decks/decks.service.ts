@@ -387,14 +387,14 @@ export class DecksService {
 
     const existing = deckId ? await this.owned(userId, deckId) : undefined;
     let text = Array.isArray(input.summaryText) ? input.summaryText.join('\n') : (input.summaryText ?? '');
+    // The notes behind the student's own summary let cards reach facts its points left out.
+    const source = input.summaryId ? await this.deps.summaries.summarySource(userId, input.summaryId) : null;
     if (!text.trim() && input.summaryId) {
-      text = (await this.deps.summaries.summaryText(userId, input.summaryId)) ?? '';
+      text = source?.points ?? '';
       if (!text) throw notFound('Summary not found');
     }
     if (!text.trim()) throw badRequest('summaryText is required: there is nothing to make flashcards from');
-
-    // The notes behind the student's own summary let cards reach facts its points left out.
-    const notes = input.summaryId ? await this.deps.summaries.summaryNotes(userId, input.summaryId) : null;
+    const notes = source?.notes;
     const generated = await this.deps.generator.generate({
       text,
       ...(notes && notes !== text ? { notes } : {}),

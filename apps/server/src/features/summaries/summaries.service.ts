@@ -174,14 +174,11 @@ export class SummariesService implements SummarySources {
     if (removeBytes) await removeBytes();
   }
 
-  async summaryText(userId: string, summaryId: string): Promise<string | null> {
+  async summarySource(userId: string, summaryId: string): Promise<{ points: string; notes: string | null } | null> {
     const row = await this.deps.repo.findOwned(userId, summaryId);
-    return row ? parsePoints(row.points_json).join('\n') : null;
-  }
-
-  async summaryNotes(userId: string, summaryId: string): Promise<string | null> {
-    const row = await this.deps.repo.findOwned(userId, summaryId);
-    return row ? (row.user_edited_text ?? row.column_fixed_text ?? row.original_ocr_text ?? null) : null;
+    if (!row) return null;
+    const notes = row.user_edited_text ?? row.column_fixed_text ?? row.original_ocr_text ?? null;
+    return { points: parsePoints(row.points_json).join('\n'), notes };
   }
 
   /** Text of the user's summaries, for features that mine them (e.g. card suggestions). */
