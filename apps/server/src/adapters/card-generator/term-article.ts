@@ -3,9 +3,50 @@ import { looksPlural } from '../nlp/patterns.js';
 
 /** Terms longer than this are phrases the notes rarely repeat word for word; they keep no article. */
 const MAX_TERM_WORDS = 4;
+/** A word longer than this before a term is not an article, so it counts as "bare". */
+const MAX_BEFORE_LETTERS = 20;
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+interface ArticleCounts {
+  indefinite: number;
+  definite: number;
+  bare: number;
+}
+
+/**
+ * For every run of 1–4 words in the notes (lower case), how often the word right before it is
+ * "a"/"an", "the" or another word. Built once per analysis in one pass, so a glossary of a thousand
+ * "Term: …" lines costs one scan of the notes, not one per term.
+ */
+const countsByAnalysis = new WeakMap<AnalysedText, Map<string, ArticleCounts>>();
+
+function articleCounts(analysis: AnalysedText): Map<string, ArticleCounts> {
+  const cached = countsByAnalysis.get(analysis);
+  if (cached) return cached;
+  const counts = new Map<string, ArticleCounts>();
+  for (const unit of analysis.units) {
+    const chunks = unit.text.split(' ');
+    for (let i = 1; i < chunks.length; i += 1) {
+      const before = chunks[i - 1] ?? '';
+      // A sentence start, or a word across punctuation, says nothing about the article.
+      if (!/^\p{L}+$/u.test(before) || before.length > MAX_BEFORE_LETTERS) continue;
+      const lower = before.toLowerCase();
+      const kind = lower === 'a' || lower === 'an' ? 'indefinite' : lower === 'the' ? 'definite' : 'bare';
+      let phrase = '';
+      for (let n = 0; n < MAX_TERM_WORDS && i + n < chunks.length; n += 1) {
+        const chunk = chunks[i + n] ?? '';
+        // Punctuation after a word ends the phrase there: "cathode," still names "cathode".
+        const word = chunk.replace(/[^\p{L}\p{N}]+$/u, '');
+        if (!word || !/^\p{L}/u.test(word)) break;
+        phrase = phrase ? `${phrase} ${word.toLowerCase()}` : word.toLowerCase();
+        const entry = counts.get(phrase) ?? { indefinite: 0, definite: 0, bare: 0 };
+        entry[kind] += 1;
+        counts.set(phrase, entry);
+        if (word !== chunk) break;
+      }
+    }
+  }
+  countsByAnalysis.set(analysis, counts);
+  return counts;
 }
 
 /**
@@ -20,26 +61,11 @@ export function withNotesArticle(termInline: string, analysis: AnalysedText): st
   if (!/^\p{Ll}/u.test(termInline) || /^(?:the|a|an)\s/iu.test(termInline) || looksPlural(termInline)) {
     return termInline;
   }
-  if (termInline.split(/\s+/u).length > MAX_TERM_WORDS) return termInline;
-  // The word before the term (if one stands right before it) and the term, as whole words; every
-  // quantifier is bounded, so a long run of letters or marks cannot make the search backtrack far.
-  const pattern = new RegExp(
-    `(?:(?<![\\p{L}\\p{N}])(\\p{L}{1,20}) )?(?<![\\p{L}\\p{N}])${escapeRegExp(termInline)}(?![\\p{L}\\p{N}])`,
-    'giu',
-  );
-  let indefinite = 0;
-  let definite = 0;
-  let bare = 0;
-  for (const unit of analysis.units) {
-    for (const match of unit.text.matchAll(pattern)) {
-      const before = match[1]?.toLowerCase();
-      // A sentence start, or a word across punctuation, says nothing about the article.
-      if (before === undefined) continue;
-      if (before === 'a' || before === 'an') indefinite += 1;
-      else if (before === 'the') definite += 1;
-      else bare += 1;
-    }
-  }
+  const words = termInline.split(/\s+/u);
+  if (words.length > MAX_TERM_WORDS) return termInline;
+  const counts = articleCounts(analysis).get(words.join(' ').toLowerCase());
+  if (!counts) return termInline;
+  const { indefinite, definite, bare } = counts;
   if (indefinite > 0 && bare === 0) return `${/^[aeiou]/iu.test(termInline) ? 'an' : 'a'} ${termInline}`;
   if (definite > 0 && bare === 0 && indefinite === 0) return `the ${termInline}`;
   return termInline;
