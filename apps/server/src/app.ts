@@ -26,6 +26,7 @@ import { fastifyTrustProxy } from './core/trust-proxy.js';
 import { DatabaseStudyVersions, LocalStudyVersions } from './core/study-version.js';
 import { UserSessions } from './core/user-sessions.js';
 import type { Db } from './db/database.js';
+import { GroupCommit, plainTransactions } from './db/group-commit.js';
 import { AuthRepository } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { AuthService } from './features/auth/auth.service.js';
@@ -221,7 +222,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const examRepo = new ExamRepository(db);
-  const study = new StudyService(new StudyRepository(db, studyVersions), progress, clock, examRepo);
+  // A lone writer commits the reviews that queue for SQLite's one connection together (ADR 0018).
+  const reviewTransaction = soleWriter ? new GroupCommit(db).run : plainTransactions(db);
+  const study = new StudyService(new StudyRepository(db, studyVersions, reviewTransaction), progress, clock, examRepo);
   const examForecast = new ExamForecastService(examRepo, clock, DAILY_NEW_CARDS_PER_DECK);
   // Preferences live on the server; reminders fire from a scheduled job (issue 14, ADR 0012).
   const preferencesRepo = new PreferencesRepository(db);

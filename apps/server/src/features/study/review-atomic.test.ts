@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { HttpError } from '../../core/http-error.js';
+import { GroupCommit } from '../../db/group-commit.js';
 import type { XpAwarder } from '../../core/ports.js';
 import { LocalStudyVersions, type StudyVersions } from '../../core/study-version.js';
 import { StudyRepository } from './study.repository.js';
@@ -232,5 +233,48 @@ describe('reviewId', () => {
     const bad = await review(user.token, deck.id, { cardId, quality: 'good', reviewId: 'not-a-uuid' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/reviewId must be a UUID/);
+  });
+
+  it('commits reviews sent together as one group, keeping nothing of the one that failed (ADR 0018)', async () => {
+    const deck = await makeDeck(4);
+    const ids = deck.cards.map((c) => c.id);
+    t.clock.set(t.clock.now() + 3 * DAY);
+    const before = await Promise.all(ids.map(snapshot));
+    const real = progress();
+    // The third card's XP write fails after writing: only its review is rolled back.
+    const failing = ids[2]!;
+    let current = '';
+    const flaky: XpAwarder = {
+      async award(input, trx) {
+        const receipt = await real.award(input, trx);
+        if (current === failing) throw new Error('power cut');
+        return receipt;
+      },
+      recordActivity: (userId, zone, trx) => real.recordActivity(userId, zone, trx),
+      revoke: () => Promise.resolve(0),
+    };
+    const repo = new StudyRepository(t.db, new LocalStudyVersions(), new GroupCommit(t.db).run);
+    const recordReview = repo.recordReview.bind(repo);
+    repo.recordReview = (card, ...rest) =>
+      recordReview(card, rest[0], rest[1], rest[2], (trx, updated) => {
+        current = card.id;
+        return rest[3](trx, updated);
+      });
+    const service = new StudyService(repo, flaky, t.clock);
+    const outcomes = await Promise.allSettled(
+      ids.map((cardId) => service.review(user.userId, deck.id, ZONE, { cardId, quality: 'good' })),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const after = await Promise.all(ids.map(snapshot));
+    expect(after[2]!.reps).toBe(before[2]!.reps);
+    expect(after[2]!.logs).toBe(before[2]!.logs);
+    for (const i of [0, 1, 3]) {
+      expect(after[i]!.reps).toBe(before[i]!.reps + 1);
+      expect(after[i]!.logs).toBe(before[i]!.logs + 1);
+    }
+    // Three ledger rows and their XP, not four.
+    expect(after[3]!.xpEvents).toBe(before[3]!.xpEvents + 3);
+    const awarded = outcomes.reduce((sum, o) => sum + (o.status === 'fulfilled' ? o.value.xpAwarded : 0), 0);
+    expect(after[3]!.totalXp).toBe(before[3]!.totalXp + awarded);
   });
 });

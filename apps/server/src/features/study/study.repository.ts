@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
+import { plainTransactions, type WriteTransaction } from '../../db/group-commit.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
 import type { SchedulingFields } from './scheduler.js';
 
@@ -13,6 +14,8 @@ export class StudyRepository {
   constructor(
     private readonly db: Db,
     private readonly versions: StudyVersions,
+    /** How a review's writes commit: grouped with other reviews on SQLite (ADR 0018). */
+    private readonly reviewTransaction: WriteTransaction = plainTransactions(db),
   ) {}
 
   findDeck(userId: string, deckId: string) {
@@ -206,7 +209,7 @@ export class StudyRepository {
       updated: CardsTable,
     ) => Promise<{ result: T; responseJson: string | null } & Pick<ReviewLogsTable, 'xp_event_id' | 'started_day'>>,
   ): Promise<T | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.reviewTransaction(async (trx) => {
       const updated = await trx
         .updateTable('cards')
         // Always moves forward, so the guard also catches a second review within the same millisecond.
