@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PreparedQuery } from '../../db/prepared-query.js';
 import { localDayNumberSql, type OffsetSegment } from './zone-offsets.js';
 
 /** ts-fsrs states (schema.ts): review is 2; learning 1 and relearning 3 are scheduled too. */
@@ -9,11 +10,68 @@ const SCHEDULED_STATES = [1, 2, 3];
 /** ts-fsrs Rating: Hard (2), Good (3) and Easy (4) count as remembered. */
 const RATING_HARD = 2;
 
+type Ledger = { id: string; user_id: string; reason: string; amount: number; created_at: number };
+
+// Every review runs these (ADR 0018): compiled once instead of built per request.
+const totalXpQuery = new PreparedQuery<{ userId: string }, { total: number }>((db, p) =>
+  db.selectFrom('user_xp').select('total').where('user_id', '=', p('userId')),
+);
+
+const markDayQuery = new PreparedQuery<{ user_id: string; day: string; first_at: number }, never>((db, p) =>
+  db
+    .insertInto('activity_days')
+    .values({ user_id: p('user_id'), day: p('day'), first_at: p('first_at') })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing()),
+);
+
+const insertLedgerQuery = new PreparedQuery<Ledger, never>((db, p) =>
+  db.insertInto('xp_events').values({
+    id: p('id'),
+    user_id: p('user_id'),
+    reason: p('reason'),
+    amount: p('amount'),
+    created_at: p('created_at'),
+  }),
+);
+
+const addToTotal = (qb: Pick<Db, 'insertInto'>, userId: string, amount: number) =>
+  qb
+    .insertInto('user_xp')
+    .values({ user_id: userId, total: amount })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({ total: eb('user_xp.total', '+', eb.ref('excluded.total')) })),
+    )
+    .returning('total');
+
+const addToTotalQuery = new PreparedQuery<Ledger, { total: number }>((db, p) =>
+  addToTotal(db, p('user_id'), p('amount')),
+);
+
+/** PostgreSQL: the ledger row and the running total in one statement (a data-modifying CTE). */
+const addXpInOneQuery = new PreparedQuery<Ledger, { total: number }>((db, p) =>
+  addToTotal(
+    db.with('ledger', (qb) =>
+      qb
+        .insertInto('xp_events')
+        .values({
+          id: p('id'),
+          user_id: p('user_id'),
+          reason: p('reason'),
+          amount: p('amount'),
+          created_at: p('created_at'),
+        })
+        .returning('id'),
+    ),
+    p('user_id'),
+    p('amount'),
+  ),
+);
+
 export class ProgressRepository {
   constructor(private readonly db: Db) {}
 
   async totalXp(userId: string, db: Db = this.db): Promise<number> {
-    const row = await db.selectFrom('user_xp').select('total').where('user_id', '=', userId).executeTakeFirst();
+    const row = await totalXpQuery.first(db, { userId });
     return Number(row?.total ?? 0);
   }
 
@@ -29,24 +87,14 @@ export class ProgressRepository {
     at: number,
     db: Db = this.db,
   ): Promise<{ total: number; eventId: string }> {
-    const ledger = { id: randomUUID(), user_id: userId, reason, amount, created_at: at };
-    const addToTotal = (qb: Pick<Db, 'insertInto'>) =>
-      qb
-        .insertInto('user_xp')
-        .values({ user_id: userId, total: amount })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({ total: eb('user_xp.total', '+', eb.ref('excluded.total')) })),
-        )
-        .returning('total');
+    const ledger: Ledger = { id: randomUUID(), user_id: userId, reason, amount, created_at: at };
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      const row = await addToTotal(
-        db.with('ledger', (qb) => qb.insertInto('xp_events').values(ledger).returning('id')),
-      ).executeTakeFirstOrThrow();
-      return { total: Number(row.total), eventId: ledger.id };
+      const row = await addXpInOneQuery.first(db, ledger);
+      return { total: Number(row!.total), eventId: ledger.id };
     }
     const write = async (trx: Db) => {
-      await trx.insertInto('xp_events').values(ledger).execute();
-      return { total: Number((await addToTotal(trx).executeTakeFirstOrThrow()).total), eventId: ledger.id };
+      await insertLedgerQuery.execute(trx, ledger);
+      return { total: Number((await addToTotalQuery.first(trx, ledger))!.total), eventId: ledger.id };
     };
     // Kysely cannot nest transactions; inside the caller's, its statements are already atomic.
     return db.isTransaction ? write(db) : db.transaction().execute(write);
@@ -54,12 +102,8 @@ export class ProgressRepository {
 
   /** Idempotent per (user, day): the first activity of a day creates the row (true when this call did). */
   async markDay(userId: string, day: string, at: number, db: Db = this.db): Promise<boolean> {
-    const result = await db
-      .insertInto('activity_days')
-      .values({ user_id: userId, day, first_at: at })
-      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    const result = await markDayQuery.execute(db, { user_id: userId, day, first_at: at });
+    return Number(result.numAffectedRows ?? 0) > 0;
   }
 
   async unmarkDay(userId: string, day: string, db: Db = this.db): Promise<void> {

@@ -2,10 +2,83 @@ import { sql } from 'kysely';
 import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
 import { plainTransactions, type WriteTransaction } from '../../db/group-commit.js';
+import { PreparedQuery } from '../../db/prepared-query.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
 import type { SchedulingFields } from './scheduler.js';
 
 export type DueCardRow = CardsTable & { deck_name: string };
+
+const SCHEDULING_COLUMNS = [
+  'due_at',
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+  'last_review_at',
+] as const satisfies readonly (keyof SchedulingFields)[];
+
+const REVIEW_LOG_COLUMNS = [
+  'id',
+  'card_id',
+  'deck_id',
+  'user_id',
+  'rating',
+  'state_before',
+  'state_after',
+  'due_before',
+  'due_after',
+  'stability_after',
+  'difficulty_after',
+  'elapsed_days',
+  'scheduled_days',
+  'response_time_ms',
+  'reviewed_at',
+  'review_id',
+  'response_json',
+  'card_before_json',
+  'xp_event_id',
+  'started_day',
+] as const satisfies readonly (keyof ReviewLogsTable)[];
+
+type CardWithExam = CardsTable & { deck_exam_date: string | null; deck_target_retention: number };
+
+// The review's own statements are compiled once (PreparedQuery, ADR 0018): building and compiling
+// them per request cost about as much CPU as SQLite running them.
+const cardWithExamQuery = new PreparedQuery<{ userId: string; deckId: string; cardId: string }, CardWithExam>((db, p) =>
+  db
+    .selectFrom('cards')
+    .innerJoin('decks', 'decks.id', 'cards.deck_id')
+    .selectAll('cards')
+    .select(['decks.exam_date as deck_exam_date', 'decks.target_retention as deck_target_retention'])
+    .where('cards.id', '=', p('cardId'))
+    .where('cards.deck_id', '=', p('deckId'))
+    .where('cards.user_id', '=', p('userId')),
+);
+
+const updateCardQuery = new PreparedQuery<
+  SchedulingFields & { id: string; updated_at: number; previous_updated_at: number },
+  CardsTable
+>((db, p) =>
+  db
+    .updateTable('cards')
+    .set({
+      ...(Object.fromEntries(SCHEDULING_COLUMNS.map((column) => [column, p(column)])) as SchedulingFields),
+      updated_at: p('updated_at'),
+    })
+    .where('id', '=', p('id'))
+    .where('updated_at', '=', p('previous_updated_at'))
+    .returningAll(),
+);
+
+const insertReviewLogQuery = new PreparedQuery<Required<ReviewLogsTable>, never>((db, p) =>
+  db
+    .insertInto('review_logs')
+    .values(Object.fromEntries(REVIEW_LOG_COLUMNS.map((column) => [column, p(column)])) as Required<ReviewLogsTable>),
+);
 
 /** SQLite allows 500 arms in one compound SELECT; 100 keeps each statement small. */
 const NEW_COUNT_DECKS_PER_STATEMENT = 100;
@@ -41,20 +114,8 @@ export class StudyRepository {
    * The card with its deck's exam settings, in one query: the review path reads both, and on
    * SQLite every query is a turn on the one connection that all requests wait for.
    */
-  findCardWithExam(
-    userId: string,
-    deckId: string,
-    cardId: string,
-  ): Promise<(CardsTable & { deck_exam_date: string | null; deck_target_retention: number }) | undefined> {
-    return this.db
-      .selectFrom('cards')
-      .innerJoin('decks', 'decks.id', 'cards.deck_id')
-      .selectAll('cards')
-      .select(['decks.exam_date as deck_exam_date', 'decks.target_retention as deck_target_retention'])
-      .where('cards.id', '=', cardId)
-      .where('cards.deck_id', '=', deckId)
-      .where('cards.user_id', '=', userId)
-      .executeTakeFirst();
+  findCardWithExam(userId: string, deckId: string, cardId: string): Promise<CardWithExam | undefined> {
+    return cardWithExamQuery.first(this.db, { userId, deckId, cardId });
   }
 
   /**
@@ -210,25 +271,23 @@ export class StudyRepository {
     ) => Promise<{ result: T; responseJson: string | null } & Pick<ReviewLogsTable, 'xp_event_id' | 'started_day'>>,
   ): Promise<T | null> {
     return this.reviewTransaction(async (trx) => {
-      const updated = await trx
-        .updateTable('cards')
+      const updated = await updateCardQuery.first(trx, {
+        ...next,
+        id: card.id,
         // Always moves forward, so the guard also catches a second review within the same millisecond.
-        .set({ ...next, updated_at: Math.max(now, card.updated_at + 1) })
-        .where('id', '=', card.id)
-        .where('updated_at', '=', card.updated_at)
-        .returningAll()
-        .executeTakeFirst();
+        updated_at: Math.max(now, card.updated_at + 1),
+        previous_updated_at: card.updated_at,
+      });
       if (!updated) return null;
       const { result, responseJson, xp_event_id, started_day } = await within(trx, updated);
-      await trx
-        .insertInto('review_logs')
-        .values({
-          ...log,
-          response_json: responseJson,
-          xp_event_id: xp_event_id ?? null,
-          started_day: started_day ?? null,
-        })
-        .execute();
+      await insertReviewLogQuery.execute(trx, {
+        ...log,
+        review_id: log.review_id ?? null,
+        card_before_json: log.card_before_json ?? null,
+        response_json: responseJson,
+        xp_event_id: xp_event_id ?? null,
+        started_day: started_day ?? null,
+      });
       await this.versions.bump(trx, card.user_id);
       return result;
     });
