@@ -80,6 +80,10 @@ const insertReviewLogQuery = new PreparedQuery<Required<ReviewLogsTable>, never>
     .values(Object.fromEntries(REVIEW_LOG_COLUMNS.map((column) => [column, p(column)])) as Required<ReviewLogsTable>),
 );
 
+const reviewAnswerQuery = new PreparedQuery<{ reviewId: string }, { user_id: string; response_json?: string | null }>(
+  (db, p) => db.selectFrom('review_logs').select(['user_id', 'response_json']).where('review_id', '=', p('reviewId')),
+);
+
 /** SQLite allows 500 arms in one compound SELECT; 100 keeps each statement small. */
 const NEW_COUNT_DECKS_PER_STATEMENT = 100;
 
@@ -247,11 +251,7 @@ export class StudyRepository {
 
   /** The stored answer to the review the client sent with `reviewId`, if any (ADR 0008). */
   findReviewAnswer(reviewId: string): Promise<{ user_id: string; response_json?: string | null } | undefined> {
-    return this.db
-      .selectFrom('review_logs')
-      .select(['user_id', 'response_json'])
-      .where('review_id', '=', reviewId)
-      .executeTakeFirst();
+    return reviewAnswerQuery.first(this.db, { reviewId });
   }
 
   /**
