@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database.js';
 import { PreparedQuery } from '../../db/prepared-query.js';
 import { localDayNumberSql, type OffsetSegment } from './zone-offsets.js';
@@ -87,7 +87,8 @@ export class ProgressRepository {
     at: number,
     db: Db = this.db,
   ): Promise<{ total: number; eventId: string }> {
-    const ledger: Ledger = { id: randomUUID(), user_id: userId, reason, amount, created_at: at };
+    // Time-ordered like the review log's ids (ADR 0018): the ledger's key index grows at its end.
+    const ledger: Ledger = { id: uuidv7(), user_id: userId, reason, amount, created_at: at };
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       const row = await addXpInOneQuery.first(db, ledger);
       return { total: Number(row!.total), eventId: ledger.id };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import {
   LEARN_AHEAD_MINUTES,
   type DueReviewResponse,
@@ -231,7 +231,9 @@ export class StudyService {
     const plan = examPlanFor(exam, timeZone, now);
     const { next, log } = scheduleForExam(card, input.quality, now, plan);
     const amount = card.due_at <= now ? REVIEW_XP[input.quality] : 0;
-    const logId = randomUUID();
+    // Time-ordered (UUIDv7): the log's primary-key index grows at its end instead of touching a
+    // random page per review, which is one page less for every review's COMMIT to write.
+    const logId = uuidv7();
     const before: SchedulingFields = {
       due_at: card.due_at,
       stability: card.stability,
