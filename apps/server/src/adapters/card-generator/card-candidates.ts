@@ -120,7 +120,7 @@ function unitCandidates(
 ): UnitCandidate[] {
   const out: UnitCandidate[] = [];
   const def = u.definition ?? (u.term ? termDefinition(u) : undefined);
-  if (def) out.push(...definitionCards(def, u, analysis));
+  if (def) out.push(...definitionCards(def, u, analysis, context));
   else if (u.term) out.push(...termCards(u, analysis, context));
   if (u.term && !RELATIONAL_TERMS.test(u.term.term)) {
     // "Which term ...?" is the hard way round for a "term: explanation" item.

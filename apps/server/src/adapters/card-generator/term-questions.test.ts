@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { generateCards } from './builtin-card-generator.js';
+
+const fronts = (text: string, subject: string, topic: string): string[] =>
+  generateCards({ text, subject, topic, cardCount: 10, difficulty: 'medium' }).map((c) => c.front_text);
+
+describe('questions on term items a teacher would write', () => {
+  it('asks what a describing word means instead of "Describe just." or "What is omnipotent?"', () => {
+    const qs = fronts(
+      'Omnipotent: all-powerful, able to do anything, as shown in creation and miracles.\nJust: God is fair and will judge people rightly.\nOmnibenevolent: all-loving and all-good.',
+      'Religious Studies',
+      'Christianity: the nature of God and creation',
+    );
+    expect(qs).toContain('What does "omnipotent" mean?');
+    expect(qs).toContain('What does "just" mean?');
+    expect(qs.join('\n')).not.toMatch(/^Describe just\.$|^What is omnipotent\?$/mu);
+  });
+
+  it('gives a singular count noun its article ("What is a nose?", not "What is nose?") but leaves uncountable terms bare', () => {
+    const qs = fronts(
+      'Non-specific defences\nSkin: a physical barrier that also produces antimicrobial secretions.\nNose: the hairs and sticky mucus in the nasal passages.\nPhagocytosis: the engulfing and digesting of pathogens by white blood cells.',
+      'Biology',
+      'The immune system',
+    );
+    expect(qs.join('\n')).not.toMatch(/What is nose\?/u);
+    expect(qs).toContain('What is a nose?');
+    expect(qs).toContain('What is skin?');
+    expect(qs).toContain('What is phagocytosis?');
+  });
+
+  it('asks what a superlative ranks for: "the biggest risk factor for type 2 diabetes"', () => {
+    const qs = fronts(
+      'Type 2 diabetes: the body cells no longer respond properly to insulin. The biggest risk factor is obesity, along with a lack of exercise and age.',
+      'Biology',
+      'Control of blood glucose',
+    );
+    expect(qs.join('\n')).not.toMatch(/What is the biggest risk factor\?/u);
+    expect(qs.map((q) => q.toLowerCase())).toContain('what is the biggest risk factor for type 2 diabetes?');
+  });
+
+  it('asks nothing ranked when there is nothing to rank for', () => {
+    const qs = fronts('The biggest risk factor is obesity, along with a lack of exercise and age.', 'Biology', '');
+    expect(qs.join('\n')).not.toMatch(/What is the biggest risk factor\?/u);
+  });
+
+  it('asks what happened in a timeline year, and what a foreign phrase means', () => {
+    const history = fronts(
+      '1954: the Supreme Court ruled that segregated schools were unconstitutional.\n1960: sit-ins began in Greensboro, North Carolina.',
+      'History',
+      'Civil rights in the USA 1954-68: timeline',
+    );
+    expect(history).toContain('What happened in 1954?');
+    expect(history.join('\n')).not.toMatch(/^Describe 19/mu);
+    const spanish = fronts(
+      'Fui a Madrid = I went to Madrid.\nLo pasé bomba = I had a great time.',
+      'Spanish',
+      'The preterite',
+    );
+    expect(spanish.join('\n')).not.toMatch(/equation/u);
+    expect(spanish).toContain('What does "Lo pasé bomba" mean?');
+  });
+
+  it('says "are" for two things joined by "and", and asks a formula label to be completed', () => {
+    expect(
+      fronts(
+        'Trachea and bronchi: the cells lining them produce mucus that traps pathogens.',
+        'Biology',
+        'Immunity',
+      ).join('\n'),
+    ).not.toMatch(/What is trachea and bronchi/u);
+    const maths = fronts('A² + b² = c², where c is the hypotenuse.', 'Maths', 'Pythagoras');
+    expect(maths.join('\n')).not.toMatch(/equation for A²/u);
+  });
+
+  it('puts only the title, not its subtitle or a sentence heading, in a question', () => {
+    const qs = fronts(
+      "Importance: because humans are made in God's image, Christians believe they have a duty of stewardship.\nZakah: giving 2.5% of savings to the poor each year, which purifies wealth.",
+      'Religious Studies',
+      'Islam: the Five Pillars',
+    );
+    expect(qs.join('\n')).not.toMatch(/: the Five Pillars/u);
+  });
+});
