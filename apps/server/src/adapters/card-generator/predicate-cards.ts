@@ -20,7 +20,7 @@ export function predicateCards(u: Unit, analysis: AnalysedText): UnitCandidate[]
   if (u.term || u.isQuestion || u.wordCount < 4 || u.wordCount > 40) return [];
   const out = [...methodCards(u, analysis)];
   if (u.dependsOnContext || u.wordCount > 32) return out;
-  const stem = stemCard(u);
+  const stem = stemCard(u, analysis);
   const setting = settingCard(u, analysis);
   return [...out, ...clauseQuestions(u, analysis), ...(setting ? [setting] : []), ...(stem ? [stem] : [])];
 }
@@ -28,10 +28,11 @@ export function predicateCards(u: Unit, analysis: AnalysedText): UnitCandidate[]
 /**
  * The last resort for a sentence no other rule can ask about, so its fact still gets a card: the
  * sentence's subject and verb as a prompt, the whole sentence as the answer: 'What completes this
- * sentence: "Background radiation is …"?' -> "Background radiation is always around us".
+ * sentence: "Background radiation is …"?' -> "Background radiation is always around us"; or, when
+ * the subject acts on an object, "What does insertion sort do?" -> "Insertion sort takes each item …".
  * Its low weight keeps it behind every real question form.
  */
-function stemCard(u: Unit): UnitCandidate | undefined {
+function stemCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {
   if (u.wordCount < 6) return undefined;
   const tokens = u.tokens.filter((t) => !(t.type === 'punctuation' && /^[.!?]$/u.test(t.value)));
   const lead = leadingAdverbial(tokens);
@@ -63,6 +64,9 @@ function stemCard(u: Unit): UnitCandidate | undefined {
   // The answer must add a fact of at least three words to the prompt.
   if (rest.filter((t) => t.type === 'word' || t.type === 'number').length < 3) return undefined;
   const stem = joinTokens(tokens.slice(0, verbEnd + 1));
+  // A subject acting on an object is asked about as what it does: a real question, so it replaces the stem.
+  const action = actionQuestion(tokens, from, subjectEnd, verbEnd, lead !== undefined, analysis);
+  if (action) return { kind: 'fact', front: action, back: answerText(joinTokens(tokens)), weight: ACTION_WEIGHT };
   return {
     kind: 'fact',
     front: `What completes this sentence: "${stem} …"?`,
@@ -382,3 +386,67 @@ export function participleAfterSubject(tokens: Token[], from: number, verbAt: nu
     tokens[verbAt + 1]?.pos === 'ADP'
   );
 }
+
+/**
+ * "Insertion sort takes each item in turn and inserts it …" -> "What does insertion sort do?": a
+ * sentence whose subject acts on an object is asked about as what the subject does, the whole
+ * sentence as the answer. Not for be/have/say-type verbs, claims, or a verb without an object.
+ */
+function actionQuestion(
+  tokens: Token[],
+  from: number,
+  subjectEnd: number,
+  verbEnd: number,
+  led: boolean,
+  analysis: AnalysedText,
+): string | undefined {
+  const verb = tokens[verbEnd];
+  const next = tokens[verbEnd + 1];
+  if (led || !verb || verb.pos !== 'VERB' || subjectEnd < from || verbEnd !== subjectEnd + 1) return undefined;
+  if (LIGHT_VERBS.has(verb.lemma) || CLAIM_VERBS.has(verb.lemma) || STATIVE_VERBS.has(verb.lemma)) return undefined;
+  if (
+    !next ||
+    !(['DET', 'NOUN', 'ADJ', 'NUM', 'PROPN'].includes(next.pos) || (next.pos === 'ADP' && PARTICLE.has(next.lower)))
+  )
+    return undefined;
+  const subjectTokens = tokens.slice(from, subjectEnd + 1);
+  // "A kettle draws 10 A …" is one example, not what kettles do; "you"/"we" are the reader.
+  if (
+    subjectTokens.some((t) => ['you', 'we', 'i'].includes(t.lower)) ||
+    /^(?:a|an|one)$/u.test(subjectTokens[0]?.lower ?? '')
+  ) {
+    return undefined;
+  }
+  // "Khrushchev placed missiles on Cuba, and Kennedy ordered a blockade": a second subject's action
+  // is not what the first one did.
+  for (let i = verbEnd + 1; i < tokens.length - 2; i++) {
+    const joiner = tokens[i + 1]?.lower ?? '';
+    const after = tokens[i + 2]?.pos ?? '';
+    if (
+      (tokens[i]?.value === ',' &&
+        ['and', 'but', 'while', 'whereas'].includes(joiner) &&
+        ['DET', 'PROPN', 'PRON'].includes(after)) ||
+      tokens[i]?.value === ';'
+    )
+      return undefined;
+  }
+  const past = /ed$/u.test(verb.lower) && verb.lower !== verb.lemma;
+  const singular = /s$/u.test(verb.lower) && verb.lower !== verb.lemma;
+  const aux = past ? 'did' : singular ? 'does' : verb.lower === verb.lemma ? 'do' : undefined;
+  if (!aux) return undefined;
+  return `What ${aux} ${inlineCase(joinTokens(subjectTokens), analysis)} do?`;
+}
+const PARTICLE = new Set(['off', 'up', 'out', 'down', 'on']);
+/**
+ * Just above the stem's 0.4; selection gives it the stem's half coverage credit too (its answer is the
+ * whole sentence by construction): with full credit it displaced narrower questions on the same
+ * sentence ("What did Khrushchev place?").
+ */
+const ACTION_WEIGHT = 0.5;
+/** Verbs of being, having or wanting: "A vaccine contains …" is not something a vaccine does. */
+const STATIVE_VERBS = new Set(
+  (
+    'contain consist depend want need value include involve belong own know like love hate prefer cost weigh ' +
+    'equal represent mean require lack deserve resemble remain matter exist wish hope seem appear hold'
+  ).split(' '),
+);

@@ -81,3 +81,25 @@ describe('questions on term items a teacher would write', () => {
     expect(qs.join('\n')).not.toMatch(/: the Five Pillars/u);
   });
 });
+
+describe('"What does X do?" for a sentence no narrower form reads', () => {
+  const make = (text: string) =>
+    generateCards({ text, subject: 'Computer Science', topic: 'Sorting', cardCount: 10, difficulty: 'medium' });
+
+  it('asks what the subject does, with the whole sentence as the answer, instead of a sentence stem', () => {
+    const cards = make('Merge sort splits the list in half again and again until every sub-list contains one item.');
+    expect(cards.map((c) => [c.front_text, c.back_text])).toContainEqual([
+      'What does merge sort do?',
+      'Merge sort splits the list in half again and again until every sub-list contains one item',
+    ]);
+    expect(cards.map((c) => c.front_text).join('\n')).not.toMatch(/What completes this sentence/u);
+  });
+
+  it('not for a verb of having or wanting, nor an indefinite example', () => {
+    const fronts = [
+      ...make('A vaccine contains a small amount of a dead or inactive form of the pathogen.'),
+      ...make('A kettle draws 10 A from the 230 V mains, so its power is 2300 W.'),
+    ].map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/What does a (?:vaccine|kettle) do\?/u);
+  });
+});
