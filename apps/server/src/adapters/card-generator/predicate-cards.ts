@@ -95,7 +95,13 @@ function methodCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   // "To calculate the mean, add the values and divide by ...": the instruction is the answer.
   const imperative = to ? null : /^To (\p{Ll}+) ([^,]{3,80}?), (\p{Ll}+) (.{3,})$/u.exec(text);
   const verb = imperative?.[3] ?? '';
-  if (imperative && !/^(?:the|a|an|it|this|they|there|and|but|so|which|as|for|or)$/u.test(verb)) {
+  // "Aim: to find out whether …, after the Nazi officer …": an instruction starts with a verb, not a preposition.
+  if (
+    imperative &&
+    !/^(?:the|a|an|it|this|they|there|and|but|so|which|as|for|or)$/u.test(verb) &&
+    !PREPOSITIONS.has(verb) &&
+    !FUNCTION_WORDS.has(verb)
+  ) {
     out.push({
       kind: 'fact',
       front: `How do you ${imperative[1] ?? ''} ${inlineCase(imperative[2] ?? '', analysis)}?`,
@@ -403,6 +409,7 @@ function actionQuestion(
   const verb = tokens[verbEnd];
   const next = tokens[verbEnd + 1];
   if (led || !verb || verb.pos !== 'VERB' || subjectEnd < from || verbEnd !== subjectEnd + 1) return undefined;
+  if (verb.lemma === 'take' && next?.lower === 'place') return undefined;
   if (LIGHT_VERBS.has(verb.lemma) || CLAIM_VERBS.has(verb.lemma) || STATIVE_VERBS.has(verb.lemma)) return undefined;
   if (
     !next ||

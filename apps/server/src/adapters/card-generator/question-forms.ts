@@ -223,6 +223,8 @@ export function tidyQuestion(s: string): string {
       .replace(/\s+/gu, ' ')
       .replace(/\s+([,;:?])/gu, '$1')
       .replace(/[,;:]+\s*$/u, '')
+      // "For example, chlorine is formed from …": the moved opener would end the question on "for example".
+      .replace(/,?\s+for (?:example|instance)(?=\?$)/iu, '')
       .trim()
       .replace(/[.?]*$/u, '?'),
   );

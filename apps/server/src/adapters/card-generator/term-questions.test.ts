@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analyseText } from '../nlp/analyse.js';
+import { rankUnits } from '../nlp/salience.js';
 import { generateCards } from './builtin-card-generator.js';
+import { extractCandidates } from './card-candidates.js';
 
 const fronts = (text: string, subject: string, topic: string): string[] =>
   generateCards({ text, subject, topic, cardCount: 10, difficulty: 'medium' }).map((c) => c.front_text);
@@ -101,5 +104,62 @@ describe('"What does X do?" for a sentence no narrower form reads', () => {
       ...make('A kettle draws 10 A from the 230 V mains, so its power is 2300 W.'),
     ].map((c) => c.front_text);
     expect(fronts.join('\n')).not.toMatch(/What does a (?:vaccine|kettle) do\?/u);
+  });
+});
+
+describe('questions that used to read wrongly', () => {
+  const fronts = (text: string, subject = 'Science', topic = 'Notes'): string[] =>
+    generateCards({ text, subject, topic, cardCount: 10, difficulty: 'medium' }).map((c) => c.front_text);
+
+  it('asks when something takes place, not "What does hajj take?"', () => {
+    const qs = fronts('Hajj is the pilgrimage to Makkah. It takes place in the month of Dhul Hijjah.', 'RS', 'Islam');
+    expect(qs.join('\n')).not.toMatch(/What does hajj take\?/u);
+    expect(qs).toContain('When does hajj take place?');
+  });
+
+  it('leaves "for example" out of a question', () => {
+    const qs = fronts('Electrolysis needs free ions. For example, chlorine is formed from sodium chloride solution.');
+    expect(qs.join('\n')).not.toMatch(/for example\?/u);
+  });
+
+  it('asks why about the main clause after ", because", and not about ", which …"', () => {
+    const pillars = fronts(
+      'The Five Pillars are like the pillars that hold up a building, because they support a Muslim’s life and faith.',
+      'RS',
+      'Islam',
+    );
+    expect(pillars.join('\n')).not.toMatch(/Why do pillars hold up a building/u);
+    const contamination = fronts(
+      'Contamination is when radioactive atoms get onto or into an object, which is more dangerous because the exposure continues.',
+    );
+    expect(contamination.join('\n')).not.toMatch(/object, is more dangerous/u);
+  });
+
+  it('asks what caused a thing, never a clause', () => {
+    const analysis = analyseText(
+      'Christians may respond that God gave humans free will, and that much suffering is caused by humans misusing their freedom.',
+    );
+    const context = { subject: 'RS', topic: 'Christian beliefs' };
+    const candidates = extractCandidates(analysis, rankUnits(analysis, context), context);
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates.filter((c) => c.kind === 'cause').map((c) => c.front)).toEqual([]);
+  });
+
+  it('never makes a layout label the subject ("Why was background unpopular?")', () => {
+    const qs = fronts(
+      'Background: the Weimar Republic was set up in 1919 after the Kaiser abdicated. It was unpopular from the start, because many Germans blamed its politicians for signing the Treaty of Versailles.',
+      'History',
+      'Weimar Germany',
+    );
+    expect(qs.join('\n')).not.toMatch(/\bbackground (?:was|unpopular)/iu);
+  });
+
+  it('does not read a preposition as an instruction ("How do you find out whether …?" answered "After …")', () => {
+    const qs = fronts(
+      'To find out whether ordinary Americans would obey an unjust order, after the Nazi officer Adolf Eichmann claimed he was "just following orders".',
+      'Psychology',
+      'Obedience',
+    );
+    expect(qs.join('\n')).not.toMatch(/^How do you find out whether/mu);
   });
 });
