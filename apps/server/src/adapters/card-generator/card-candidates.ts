@@ -141,7 +141,7 @@ function unitCandidates(
   out.push(...causeCards(u, analysis));
   out.push(...dateCards(u, analysis));
   out.push(...figureCards(u));
-  out.push(...clauseCards(u, analysis));
+  out.push(...clauseCards(u, analysis, context));
   out.push(...predicateCards(u, analysis));
   const cloze = withCloze ? termCloze(u, terms) : undefined;
   if (cloze) out.push(cloze);

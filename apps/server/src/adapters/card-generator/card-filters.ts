@@ -11,7 +11,7 @@ const REFERENCE_WORDS =
 
 /** Questions about a study-skills label rather than the subject ("Describe conclusion for essays."). */
 const EXAM_ADVICE =
-  /^describe (?:the )?(?:(?:conclusion|introduction)(?: for (?:an )?essays?)?|(?:exam|essay|revision|top) (?:tips?|plan|technique|advice|structure))$/u;
+  /^(?:describe|what is|what are) (?:the )?(?:(?:conclusion|introduction)(?: for (?:an )?essays?)?|(?:exam|essay|revision|top) (?:tips?|plan|technique|advice|structure|focus))$/u;
 
 /** Words notes use to label a part of the page rather than name a fact. */
 const LAYOUT_LABEL =

@@ -163,3 +163,42 @@ describe('questions that used to read wrongly', () => {
     expect(qs.join('\n')).not.toMatch(/^How do you find out whether/mu);
   });
 });
+
+describe('language pages and labels', () => {
+  const fronts = (text: string, subject: string, topic: string): string[] =>
+    generateCards({ text, subject, topic, cardCount: 10, difficulty: 'medium' }).map((c) => c.front_text);
+
+  it('reads "X = Y" sentences on a language page as translations, also with a note after them', () => {
+    const qs = fronts(
+      'Useful phrases for the writing exam.\nHabía mucha gente = There were lots of people (había is the imperfect of hay).\nFui a Madrid con mi familia = I went to Madrid with my family.',
+      'Spanish',
+      'The preterite and the imperfect',
+    );
+    expect(qs.join('\n')).not.toMatch(/equation/u);
+    expect(qs).toContain('What does "Había mucha gente" mean?');
+  });
+
+  it('takes the number of the head noun ("What are time phrases to show the future?")', () => {
+    const qs = fronts(
+      'Time phrases to show the future: demain, la semaine prochaine, l’année prochaine and plus tard.',
+      'French',
+      'Talking about the future',
+    );
+    expect(qs).toContain('What are time phrases to show the future?');
+  });
+
+  it('asks nothing about an "Exam focus:" label, and keeps nouns joined by "and" in the subject', () => {
+    const history = fronts(
+      'Exam focus: a "how far" question needs a judgement on the main cause.\nThe alliance system turned a local Balkan crisis into a European war.',
+      'History',
+      'Causes of the First World War',
+    );
+    expect(history.join('\n')).not.toMatch(/exam focus/iu);
+    const spanish = fronts(
+      'The weather and feelings in the past usually take the imperfect: hacía sol (it was sunny), estaba cansado (I was tired).',
+      'Spanish',
+      'The imperfect',
+    );
+    expect(spanish.join('\n')).not.toMatch(/feeling in\?/u);
+  });
+});

@@ -44,6 +44,11 @@ const FOR_HEADS = /\b(?:factors?|risks?|threats?|dangers?|treatments?|cures?|sol
 const LANGUAGE_SUBJECT =
   /\b(?:french|spanish|german|italian|latin|greek|mandarin|chinese|arabic|japanese|welsh|irish|russian|portuguese|urdu|polish|languages?|vocab(?:ulary)?)\b/iu;
 
+/** A modern-language page, where "X = Y" and "X - Y" lines are translations. */
+export function isLanguageSubject(context: CandidateContext): boolean {
+  return LANGUAGE_SUBJECT.test(`${context.subject ?? ''} ${context.topic ?? ''}`);
+}
+
 /** "Catalysts: a catalyst is a substance that ..." — the explanation defines the term itself. */
 export function termDefinition(u: Unit): Definition | undefined {
   if (!u.term) return undefined;
@@ -185,7 +190,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   const subjectText = `${context.subject ?? ''} ${context.topic ?? ''}`;
   const language = LANGUAGE_SUBJECT.test(subjectText);
   // "fui a Madrid = I went to Madrid" on a Spanish page is a translation, not an equation.
-  if (language && !/\d/u.test(explanation) && explanation.split(/\s+/u).length <= 8) {
+  const translation = u.text.startsWith(`${term} = `) || explanation.split(/\s+/u).length <= 8;
+  if (language && translation && !/\d/u.test(explanation) && explanation.split(/\s+/u).length <= 20) {
     return [{ kind: 'term', front: `What does "${term}" mean?`, back: answer, weight: 1 }];
   }
   if (u.text.startsWith(`${term} = `) || (/=/u.test(explanation) && /\p{L}\s*=|=\s*\p{L}/u.test(explanation))) {
@@ -251,7 +257,9 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   const startsClause = (verbAt > 0 && !relativeBefore && first?.pos !== 'VERB') || gerundSubject;
   if (nounPhraseStart && !startsClause) {
     // "Sheila and Eric", "Trachea and bronchi" are two things.
-    const verb = looksPlural(term) || /\s(?:and|&)\s/u.test(term) ? 'are' : 'is';
+    // "Time phrases to show the future": the head noun before a complement decides the number.
+    const head = term.split(/\s+(?:to|of|for|in|on|with|that|which|used)\s/u)[0] ?? term;
+    const verb = looksPlural(term) || looksPlural(head) || /\s(?:and|&)\s/u.test(term) ? 'are' : 'is';
     return [
       {
         kind: 'term',

@@ -58,6 +58,8 @@ export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | und
     subjectEnd > 0 &&
     last?.pos === 'NOUN' &&
     /\p{Ll}s$/u.test(last.value) &&
+    // "The weather and feelings in the past …": a noun joined by "and" is part of the subject.
+    !['and', 'or'].includes(tokens[subjectEnd - 1]?.lower ?? '') &&
     (PARTICLES.has(tokens[subjectEnd + 1]?.lower ?? '') || tokens[subjectEnd + 1]?.pos === 'DET')
   )
     subjectEnd--;
