@@ -75,6 +75,16 @@ describe('questions on term items a teacher would write', () => {
     expect(maths.join('\n')).not.toMatch(/equation for A²/u);
   });
 
+  it('names the researcher\'s study for a study\'s aim or findings under a "Topic: Researcher" title', () => {
+    const qs = fronts(
+      'Aim: to see whether ordinary people would obey an order to harm another person.\nFindings: 65% of participants went to the maximum 450 V.',
+      'Psychology',
+      'Obedience: Milgram',
+    );
+    expect(qs).toContain("What is the aim of Milgram's study of obedience?");
+    expect(qs.join('\n')).not.toMatch(/the (?:aim|findings) of obedience\?/u);
+  });
+
   it('puts only the title, not its subtitle or a sentence heading, in a question', () => {
     const qs = fronts(
       "Importance: because humans are made in God's image, Christians believe they have a duty of stewardship.\nZakah: giving 2.5% of savings to the poor each year, which purifies wealth.",

@@ -38,6 +38,9 @@ const FAITH_SUBJECT = /\b(?:religio\w*|islam\w*|christian\w*|juda\w*|hindu\w*|si
 /** "The biggest risk factor", "the main cause": a ranking that means nothing without what it ranks for. */
 const SUPERLATIVE_SUBJECT =
   /^the (?:biggest|largest|greatest|smallest|highest|lowest|strongest|weakest|fastest|slowest|commonest|earliest|best|worst|main|key|(?:most|least) \p{L}+) ([\p{L}\s-]+)$/iu;
+/** The parts of a research study a term item can name: "Aim: …", "Findings: …". */
+const STUDY_PARTS =
+  /^(?:aims?|procedures?|methods?|findings?|results?|conclusions?|hypothes[ie]s|samples?|evaluation)$/iu;
 /** Rankings that take "for": "the biggest risk factor for type 2 diabetes"; others take "of". */
 const FOR_HEADS = /\b(?:factors?|risks?|threats?|dangers?|treatments?|cures?|solutions?|reasons?)$/iu;
 
@@ -309,9 +312,10 @@ export function contextPhrase(
   exclude: string,
   analysis: AnalysedText,
 ): string | undefined {
-  const topic = context.topic?.trim() && titlePhrase(context.topic.trim(), context.subject);
+  const study = STUDY_PARTS.test(exclude);
+  const topic = context.topic?.trim() && titlePhrase(context.topic.trim(), context.subject, study);
   const heading = sectionPhrase(section);
-  const candidates = [heading && titlePhrase(heading, context.subject), topic];
+  const candidates = [heading && titlePhrase(heading, context.subject, study), topic];
   for (const c of candidates) {
     if (!c || c.toLowerCase() === exclude.toLowerCase()) continue;
     if (
@@ -345,10 +349,17 @@ function rankedFor(u: Unit, analysis: AnalysedText, context: CandidateContext): 
  * "Christianity", "An Inspector Calls - J.B. Priestley - Theme: …" -> "An Inspector Calls". A
  * heading that is a sentence ("In a sentence with si, the tenses follow a pattern") is none.
  */
-function titlePhrase(title: string, subject: string | undefined): string | undefined {
+function titlePhrase(title: string, subject: string | undefined, study = false): string | undefined {
   // "French - talking about the future": the subject's name says nothing; the next part does.
   const parts = title.split(/\s[-–—]\s/u).filter((p) => p.trim().toLowerCase() !== subject?.trim().toLowerCase());
-  const head = (parts[0] ?? '').split(':')[0]?.trim() ?? '';
+  const [before = '', after] = (parts[0] ?? '').split(':').map((p) => p.trim());
+  // "Obedience: Milgram": the aim, procedure and findings belong to the researcher's study.
+  const researcher = after && /^\p{Lu}[\p{L}'’-]+(?:\s(?:and|&)\s\p{Lu}[\p{L}'’-]+)?(?:\s\(\d{4}\))?$/u.exec(after);
+  if (study && researcher && /^\p{L}+(?:\s\p{L}+)?$/u.test(before)) {
+    const name = after.replace(/\s\(\d{4}\)$/u, '');
+    return `${name}${/s$/u.test(name) ? "'" : "'s"} study of ${before.toLowerCase()}`;
+  }
+  const head = before;
   if (!head || /[,;.!?]/u.test(head) || head.split(/\s+/u).length > 8) return undefined;
   return head;
 }
