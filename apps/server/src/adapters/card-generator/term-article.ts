@@ -92,7 +92,7 @@ const MASS_NOUNS = new Set(
     'traffic evidence guilt ambition time space speed momentum current voltage resistance charge oil air soil rock ' +
     'ice research knowledge advice equipment sugar salt acid oxygen carbon sulfur iron copper steel gold silver ' +
     'focus cache memory storage waste sewage rain snow wind fog music art grammar vocabulary homework bread' +
-    ' attrition abrasion solution erosion'
+    ' attrition abrasion solution erosion feedback behaviour transport rainfall weather justice peace evil fate love faith'
   ).split(' '),
 );
 
@@ -108,4 +108,14 @@ function countNoun(words: string[]): boolean {
   if (MASS_ENDING.test(last) || MASS_NOUNS.has(last) || /.{4}ose$/u.test(last)) return false;
   const tagged = tokenise(`the ${words.join(' ')} is here`).tokens;
   return tagged[words.length]?.pos === 'NOUN';
+}
+
+/**
+ * The term as "Describe …" should name it: "Describe the sensory register." A singular count noun the
+ * notes write with an article, or with none at all, takes "the"; an uncountable one ("negative
+ * feedback", "temperature"), a name, a plural or a language page's word stays as it is.
+ */
+export function withDefiniteArticle(termInline: string, analysis: AnalysedText, foreign = false): string {
+  const article = withNotesArticle(termInline, analysis, foreign);
+  return article === termInline ? termInline : `the ${termInline}`;
 }

@@ -1,4 +1,4 @@
-import { withNotesArticle } from '../term-article.js';
+import { withDefiniteArticle, withNotesArticle } from '../term-article.js';
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
 import { capitaliseFirst } from '../../nlp/points.js';
@@ -288,7 +288,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   if (startsClause && where) {
     return [{ kind: 'term', front: `Describe the role of ${termInline} in ${where}.`, back: answer, weight: 0.8 }];
   }
-  return [{ kind: 'term', front: `Describe ${termInline}.`, back: answer, weight: 0.8 }];
+  const named = withDefiniteArticle(termInline, analysis, language || FAITH_SUBJECT.test(subjectText));
+  return [{ kind: 'term', front: `Describe ${named}.`, back: answer, weight: 0.8 }];
 }
 
 /** A heading as a phrase: without "(MAIN)" style asides, all-caps titles in sentence case. */
