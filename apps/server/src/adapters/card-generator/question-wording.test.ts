@@ -31,4 +31,14 @@ describe('question wording', () => {
     );
     expect(cards.map((c) => c.front_text).join('\n')).not.toMatch(/worked example/iu);
   });
+
+  it('puts a verb joined by "but" after do-support in its base form too', () => {
+    const cards = make(
+      'The same student weighs about 96 N but still has a mass of 60 kg because g on the Moon is only 1.6 N/kg.',
+      'Forces',
+    );
+    const fronts = cards.map((c) => c.front_text).join('\n');
+    expect(fronts).not.toMatch(/Why does .* but still has\b/u);
+    expect(fronts).toMatch(/Why does the same student weigh about 96 N but still have a mass of 60 kg\?/u);
+  });
 });
