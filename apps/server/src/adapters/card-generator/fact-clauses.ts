@@ -42,7 +42,8 @@ export function factClauses(u: Unit, analysis: AnalysedText): string[] {
     if (text && part.joiner === 'so' && previousText) {
       // "X, so Y" -> "Y because X": the reason rule then asks "Why Y?" and answers with X. Not when Y
       // is two clauses itself ("more particles are exposed and the frequency increases").
-      text = / and (?:the|a|an|it|they|more|less|its|their)\b/iu.test(text)
+      // ", and improved healthcare means …" is a second clause too, whatever the tagger made of its subject.
+      text = / and (?:the|a|an|it|they|more|less|its|their)\b|, (?:and|but|while|whereas) /iu.test(text)
         ? undefined
         : `${text} because ${lowerStart(previousText, analysis, previous?.subject)}`;
     }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { analyseText } from '../nlp/analyse.js';
 import { generateCards } from './builtin-card-generator.js';
+import { factClauses } from './fact-clauses.js';
 
 const make = (text: string, topic: string) =>
   generateCards({ text, subject: 'Science', topic, cardCount: 10, difficulty: 'medium' });
@@ -40,5 +42,15 @@ describe('question wording', () => {
     const fronts = cards.map((c) => c.front_text).join('\n');
     expect(fronts).not.toMatch(/Why does .* but still has\b/u);
     expect(fronts).toMatch(/Why does the same student weigh about 96 N but still have a mass of 60 kg\?/u);
+  });
+
+  it('turns "X, so Y" into a reason only when Y is one clause', () => {
+    const analysis = analyseText(
+      'Most migrants are young adults, so the birth rate is high, and improved healthcare means the death rate has fallen.',
+    );
+    const unit = analysis.units[0];
+    expect(unit).toBeDefined();
+    const clauses = factClauses(unit as NonNullable<typeof unit>, analysis);
+    expect(clauses.join('\n')).not.toMatch(/the birth rate is high, and improved healthcare .* because/iu);
   });
 });
