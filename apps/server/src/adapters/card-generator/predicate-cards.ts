@@ -9,6 +9,7 @@ import { settingCard } from './rules/setting.js';
 import { ACTION_WEIGHT, actionQuestion } from './rules/action.js';
 
 const NP_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM']);
+const FINITE_VERB_POS = new Set(['AUX', 'VERB']);
 
 /**
  * Questions on the main clause that the definition and action rules miss, so a sentence is asked
@@ -238,8 +239,12 @@ function thatClauseCard(
     i++;
   }
   const verb = tokens[i];
-  if (!verb || !CLAIM_VERBS.has(verb.lemma) || tokens[i + 1]?.lower !== 'that') return undefined;
-  const rest = tokens.slice(i + 2);
+  if (!verb || !CLAIM_VERBS.has(verb.lemma)) return undefined;
+  // "Christians believe the Genesis account is exactly true": a clause without "that" is one too.
+  const clauseEnd = tokens[i + 1]?.lower === 'that' ? -1 : nounPhraseEnd(tokens, i + 1, 10);
+  const bareClause = clauseEnd > i && FINITE_VERB_POS.has(tokens[clauseEnd + 1]?.pos ?? '');
+  if (tokens[i + 1]?.lower !== 'that' && !bareClause) return undefined;
+  const rest = tokens.slice(bareClause ? i + 1 : i + 2);
   if (rest.length < 3 || !rest.some(isVerbLike)) return undefined;
   const lemma = baseForm(verb);
   const past = verb.lower !== verb.lemma && !verb.lower.endsWith('s');
@@ -247,7 +252,7 @@ function thatClauseCard(
   return {
     kind: 'fact',
     front: tidyQuestion(`What ${aux} ${subject}${adverb} ${lemma}${where}`),
-    back: answerText(`that ${joinTokens(rest)}`),
+    back: answerText(bareClause ? joinTokens(rest) : `that ${joinTokens(rest)}`),
     weight: 0.9,
   };
 }

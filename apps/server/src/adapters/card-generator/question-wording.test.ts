@@ -53,4 +53,22 @@ describe('question wording', () => {
     const clauses = factClauses(unit as NonNullable<typeof unit>, analysis);
     expect(clauses.join('\n')).not.toMatch(/the birth rate is high, and improved healthcare .* because/iu);
   });
+
+  it('keeps what follows "so" after a belief inside the belief', () => {
+    const analysis = analyseText(
+      'Fundamentalist Christians believe the Genesis account is exactly true, so the world is only a few thousand years old.',
+    );
+    const unit = analysis.units[0];
+    expect(unit).toBeDefined();
+    expect(factClauses(unit as NonNullable<typeof unit>, analysis).join('\n')).not.toMatch(/years old because/u);
+  });
+
+  it('asks what someone said or believed when the clause has no "that"', () => {
+    const cards = make(
+      'Maslow said people have five levels of needs: physiological needs, safety needs, social needs, esteem needs and self-actualisation.',
+      'Motivation theories',
+    );
+    const card = cards.find((c) => c.front_text === 'What did Maslow say?');
+    expect(card?.back_text).toMatch(/^Maslow said people have five levels of needs/u);
+  });
 });
