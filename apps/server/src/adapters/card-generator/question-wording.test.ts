@@ -71,4 +71,12 @@ describe('question wording', () => {
     const card = cards.find((c) => c.front_text === 'What did Maslow say?');
     expect(card?.back_text).toMatch(/^Maslow said people have five levels of needs/u);
   });
+
+  it('reads a British -ised verb the tagger calls an adjective as the verb of a reason', () => {
+    const cards = make(
+      'Britain industrialised first because it had large deposits of coal and iron ore, a growing population and capital from overseas trade.',
+      'The Industrial Revolution',
+    );
+    expect(cards.map((c) => c.front_text)).toContain('Explain why Britain industrialised first.');
+  });
 });

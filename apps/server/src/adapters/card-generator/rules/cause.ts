@@ -38,7 +38,11 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
     );
     const equation = effect.some((t) => t.value === '=');
     // "Macbeth orders the murder ...": the tagger's noun "orders" is the verb.
-    const hasVerb = effect.some((t, k) => isVerbLike(t) || (k > 0 && hiddenVerbAt(effect, k)));
+    // "Britain industrialised first": the tagger reads an -ed word it does not know as an adjective, but
+    // straight after a noun with no "is" it is the verb.
+    const participleVerb = (t: Token, k: number): boolean =>
+      k > 0 && t.pos === 'ADJ' && /\p{Ll}ed$/u.test(t.lower) && ['PROPN', 'NOUN'].includes(effect[k - 1]?.pos ?? '');
+    const hasVerb = effect.some((t, k) => isVerbLike(t) || (k > 0 && hiddenVerbAt(effect, k)) || participleVerb(t, k));
     if (hasVerb && effect.length >= 3 && causeWords >= 3 && !vague && !equation) {
       const front = invertClause('Why', effect, analysis) ?? `Explain why ${inlineCase(joinTokens(effect), analysis)}.`;
       out.push({ kind: 'why', front, back: answerText(cause), weight: 1 });
