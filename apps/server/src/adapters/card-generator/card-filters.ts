@@ -94,6 +94,9 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     if (c.kind === 'cloze' && clueWords(c.front) < 3) return false;
     // "Perfectly elastic (PED": a term cut inside its bracket is no answer.
     if (!balancedBrackets(c.back)) return false;
+    // "Describe scene 7).", "What does … (jouer lead to?": a question cut inside a bracket (an OCR line
+    // break through "(Act 1 Scene 7)") reads as broken.
+    if (!balancedBrackets(c.front)) return false;
     const words = back.split(' ').filter(Boolean);
     // A verbless answer made only of label words, exam boards and qualifications is a title.
     if (

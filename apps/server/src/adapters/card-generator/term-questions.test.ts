@@ -211,4 +211,13 @@ describe('language pages and labels', () => {
     );
     expect(spanish.join('\n')).not.toMatch(/feeling in\?/u);
   });
+
+  it('never asks a question cut inside a bracket by an OCR line break', () => {
+    const qs = fronts(
+      '"I have no spur to prick the sides of my intent, but only vaulting ambition" (Act 1\nScene 7): Macbeth admits that ambition is his only motive.\n-er verbs: remove -er and add -é (jouer\n→ joué).',
+      'English Literature',
+      'Macbeth: ambition',
+    );
+    for (const q of qs) expect((q.match(/\(/gu) ?? []).length).toBe((q.match(/\)/gu) ?? []).length);
+  });
 });
