@@ -120,7 +120,7 @@ function unitCandidates(
 ): UnitCandidate[] {
   const out: UnitCandidate[] = [];
   const def = u.definition ?? (u.term ? termDefinition(u) : undefined);
-  if (def) out.push(...definitionCards(def, u, analysis));
+  if (def) out.push(...definitionCards(def, u, analysis, context));
   else if (u.term) out.push(...termCards(u, analysis, context));
   if (u.term && !RELATIONAL_TERMS.test(u.term.term)) {
     // "Which term ...?" is the hard way round for a "term: explanation" item.
@@ -141,7 +141,7 @@ function unitCandidates(
   out.push(...causeCards(u, analysis));
   out.push(...dateCards(u, analysis));
   out.push(...figureCards(u));
-  out.push(...clauseCards(u, analysis));
+  out.push(...clauseCards(u, analysis, context));
   out.push(...predicateCards(u, analysis));
   const cloze = withCloze ? termCloze(u, terms) : undefined;
   if (cloze) out.push(cloze);

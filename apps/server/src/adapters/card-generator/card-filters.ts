@@ -3,6 +3,7 @@ import { normaliseForCompare } from '../nlp/points.js';
 import { isVerbLike } from '../nlp/tokens.js';
 import type { Candidate, CandidateContext } from './candidate.js';
 import { TITLE_WORDS } from '../nlp/lexicon/course-words.js';
+import { RELATIONAL_TERMS } from './rules/definition.js';
 
 /** Words that point into a text ("Scene 3", "Figure 2") rather than state a fact. */
 const REFERENCE_WORDS =
@@ -10,11 +11,27 @@ const REFERENCE_WORDS =
 
 /** Questions about a study-skills label rather than the subject ("Describe conclusion for essays."). */
 const EXAM_ADVICE =
-  /^describe (?:the )?(?:(?:conclusion|introduction)(?: for (?:an )?essays?)?|(?:exam|essay|revision|top) (?:tips?|plan|technique|advice|structure))$/u;
+  /^(?:describe|what is|what are) (?:the )?(?:(?:conclusion|introduction)(?: for (?:an )?essays?)?|(?:exam|essay|revision|top) (?:tips?|plan|technique|advice|structure|focus))$/u;
 
 /** Words notes use to label a part of the page rather than name a fact. */
 const LAYOUT_LABEL =
   /^(?:(?:conclusions?|introductions?)(?: for (?:an )?essays?)?|formulae?|formulas?|equations?|background|context|evaluation|analysis|summary|overview|structure|comparisons?|examples?|key (?:points?|terms?|ideas?|quotations?)|exam (?:focus|tips?|technique)|strengths?|weakness(?:es)?|limitations?|notes?)$/u;
+
+/**
+ * "Background: the Weimar Republic was set up in 1919. It was unpopular …": the shared analysis read
+ * "It" as the item's label, giving "Background was unpopular" ("Why was background unpopular?"). A
+ * sentence whose subject is the label of the item just before it, when that label is a layout or
+ * relational word (background, context, location and importance, evaluation …), names nothing.
+ */
+function labelAsSubject(c: Candidate, analysis: AnalysedText): boolean {
+  const previous = analysis.units[c.unit - 1];
+  const label = previous?.term?.term;
+  const unit = analysis.units[c.unit];
+  if (!label || !unit || previous.block !== unit.block) return false;
+  const norm = normaliseForCompare(label);
+  if (!LAYOUT_LABEL.test(norm) && !RELATIONAL_TERMS.test(label)) return false;
+  return normaliseForCompare(unit.text).startsWith(`${norm} `);
+}
 
 function clueWords(front: string): number {
   return front
@@ -59,6 +76,7 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     const asked = c.front.replace(/^What completes this sentence: /u, '').replace(/"[^"]*"/gu, '');
     if (c.kind !== 'cloze' && c.kind !== 'qa' && /\b(?:it|them|they|he|she|him|her)\b/iu.test(asked)) return false;
     if (labelUnits.has(c.unit) || c.units.some((u) => labelUnits.has(u))) return false;
+    if (labelAsSubject(c, analysis)) return false;
     // "in Act 1 ____ 3" -> "Scene": a one-word blank beside a number is a reference, guessed from
     // the grammar alone, not a fact.
     if (
@@ -76,6 +94,9 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     if (c.kind === 'cloze' && clueWords(c.front) < 3) return false;
     // "Perfectly elastic (PED": a term cut inside its bracket is no answer.
     if (!balancedBrackets(c.back)) return false;
+    // "Describe scene 7).", "What does … (jouer lead to?": a question cut inside a bracket (an OCR line
+    // break through "(Act 1 Scene 7)") reads as broken.
+    if (!balancedBrackets(c.front)) return false;
     const words = back.split(' ').filter(Boolean);
     // A verbless answer made only of label words, exam boards and qualifications is a title.
     if (

@@ -2,7 +2,8 @@ import type { AnalysedText, Unit } from '../nlp/analyse.js';
 import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
 import { capitaliseFirst } from '../nlp/points.js';
 import { isNounLike, isVerbLike, type Token } from '../nlp/tokens.js';
-import type { CandidateKind } from './candidate.js';
+import type { CandidateContext, CandidateKind } from './candidate.js';
+import { isLanguageSubject } from './rules/definition.js';
 import {
   answerText,
   baseForm,
@@ -32,10 +33,10 @@ const VAGUE_SUBJECTS = /^(?:examples?|these|those|this|they|it|others?|some|many
  * revenue when demand is inelastic?"), purposes ("... raises the Bank Rate to reduce inflation" ->
  * "Why does ...?"), "X includes A, B and C" lists and quotations to complete.
  */
-export function clauseCards(u: Unit, analysis: AnalysedText): ClauseCard[] {
+export function clauseCards(u: Unit, analysis: AnalysedText, context: CandidateContext = {}): ClauseCard[] {
   if (u.isQuestion || u.dependsOnContext || u.term || u.wordCount < 3) return [];
   const out: ClauseCard[] = [];
-  const equation = equationCard(u, analysis);
+  const equation = equationCard(u, analysis, isLanguageSubject(context));
   if (equation) out.push(equation);
   let tokens = u.tokens.filter((t) => !(t.type === 'punctuation' && /^[.!?]$/u.test(t.value)));
   let condition = '';
@@ -67,7 +68,7 @@ export function clauseCards(u: Unit, analysis: AnalysedText): ClauseCard[] {
 }
 
 /** "PED = % change in quantity demanded ÷ % change in price" -> "What is the equation for PED?" */
-function equationCard(u: Unit, analysis: AnalysedText): ClauseCard | undefined {
+function equationCard(u: Unit, analysis: AnalysedText, language: boolean): ClauseCard | undefined {
   const m = /^([^=]{1,60}?)\s*=\s*(.{3,})$/u.exec(stripEnd(u.text));
   if (!m) return undefined;
   const left = (m[1] ?? '').trim();
@@ -81,6 +82,10 @@ function equationCard(u: Unit, analysis: AnalysedText): ClauseCard | undefined {
     /=/u.test(right)
   )
     return undefined;
+  // "Fui a Madrid = I went to Madrid" on a language page is a translation, not an equation.
+  if (language && !/\d/u.test(right) && right.split(/\s+/u).length <= 20) {
+    return { kind: 'term', front: `What does "${left}" mean?`, back: capitaliseFirst(right), weight: 1 };
+  }
   return {
     kind: 'term',
     front: `What is the equation for ${inlineCase(left, analysis)}?`,

@@ -2,6 +2,7 @@ import type { AnalysedText, Unit } from '../nlp/analyse.js';
 import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
 import { isNounLike, type Token } from '../nlp/tokens.js';
 import { participleAfterSubject } from './predicate-cards.js';
+import { CLAIM_VERBS } from '../nlp/lexicon/verbs.js';
 import { inlineCase, joinTokens, leadingAdverbial } from './question-forms.js';
 import {
   BE_FORMS,
@@ -39,10 +40,15 @@ export function factClauses(u: Unit, analysis: AnalysedText): string[] {
     if (part.joiner === 'vp') part.subject = previous?.subject;
     const plain = clauseText(part, previous, analysis);
     let text = plain;
+    // "Christians believe the Genesis account is true, so the world is only a few thousand years old": what
+    // follows "so" after a belief is part of the belief, not a fact with a reason.
+    const belief = previous?.tokens.some((t) => t.pos === 'VERB' && CLAIM_VERBS.has(t.lemma)) ?? false;
+    if (text && part.joiner === 'so' && belief) text = undefined;
     if (text && part.joiner === 'so' && previousText) {
       // "X, so Y" -> "Y because X": the reason rule then asks "Why Y?" and answers with X. Not when Y
       // is two clauses itself ("more particles are exposed and the frequency increases").
-      text = / and (?:the|a|an|it|they|more|less|its|their)\b/iu.test(text)
+      // ", and improved healthcare means …" is a second clause too, whatever the tagger made of its subject.
+      text = / and (?:the|a|an|it|they|more|less|its|their)\b|, (?:and|but|while|whereas) /iu.test(text)
         ? undefined
         : `${text} because ${lowerStart(previousText, analysis, previous?.subject)}`;
     }

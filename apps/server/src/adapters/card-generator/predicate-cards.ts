@@ -6,8 +6,10 @@ import { answerText, baseForm, inlineCase, joinTokens, leadingAdverbial, tidyQue
 import { FUNCTION_WORDS, PREPOSITIONS } from '../nlp/lexicon/function-words.js';
 import { CLAIM_VERBS, LIGHT_VERBS } from '../nlp/lexicon/verbs.js';
 import { settingCard } from './rules/setting.js';
+import { ACTION_WEIGHT, actionQuestion } from './rules/action.js';
 
 const NP_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM']);
+const FINITE_VERB_POS = new Set(['AUX', 'VERB']);
 
 /**
  * Questions on the main clause that the definition and action rules miss, so a sentence is asked
@@ -20,7 +22,7 @@ export function predicateCards(u: Unit, analysis: AnalysedText): UnitCandidate[]
   if (u.term || u.isQuestion || u.wordCount < 4 || u.wordCount > 40) return [];
   const out = [...methodCards(u, analysis)];
   if (u.dependsOnContext || u.wordCount > 32) return out;
-  const stem = stemCard(u);
+  const stem = stemCard(u, analysis);
   const setting = settingCard(u, analysis);
   return [...out, ...clauseQuestions(u, analysis), ...(setting ? [setting] : []), ...(stem ? [stem] : [])];
 }
@@ -28,10 +30,11 @@ export function predicateCards(u: Unit, analysis: AnalysedText): UnitCandidate[]
 /**
  * The last resort for a sentence no other rule can ask about, so its fact still gets a card: the
  * sentence's subject and verb as a prompt, the whole sentence as the answer: 'What completes this
- * sentence: "Background radiation is …"?' -> "Background radiation is always around us".
+ * sentence: "Background radiation is …"?' -> "Background radiation is always around us"; or, when
+ * the subject acts on an object, "What does insertion sort do?" -> "Insertion sort takes each item …".
  * Its low weight keeps it behind every real question form.
  */
-function stemCard(u: Unit): UnitCandidate | undefined {
+function stemCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {
   if (u.wordCount < 6) return undefined;
   const tokens = u.tokens.filter((t) => !(t.type === 'punctuation' && /^[.!?]$/u.test(t.value)));
   const lead = leadingAdverbial(tokens);
@@ -63,6 +66,9 @@ function stemCard(u: Unit): UnitCandidate | undefined {
   // The answer must add a fact of at least three words to the prompt.
   if (rest.filter((t) => t.type === 'word' || t.type === 'number').length < 3) return undefined;
   const stem = joinTokens(tokens.slice(0, verbEnd + 1));
+  // A subject acting on an object is asked about as what it does: a real question, so it replaces the stem.
+  const action = actionQuestion(tokens, from, subjectEnd, verbEnd, lead !== undefined, analysis);
+  if (action) return { kind: 'fact', front: action, back: answerText(joinTokens(tokens)), weight: ACTION_WEIGHT };
   return {
     kind: 'fact',
     front: `What completes this sentence: "${stem} …"?`,
@@ -91,7 +97,13 @@ function methodCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   // "To calculate the mean, add the values and divide by ...": the instruction is the answer.
   const imperative = to ? null : /^To (\p{Ll}+) ([^,]{3,80}?), (\p{Ll}+) (.{3,})$/u.exec(text);
   const verb = imperative?.[3] ?? '';
-  if (imperative && !/^(?:the|a|an|it|this|they|there|and|but|so|which|as|for|or)$/u.test(verb)) {
+  // "Aim: to find out whether …, after the Nazi officer …": an instruction starts with a verb, not a preposition.
+  if (
+    imperative &&
+    !/^(?:the|a|an|it|this|they|there|and|but|so|which|as|for|or)$/u.test(verb) &&
+    !PREPOSITIONS.has(verb) &&
+    !FUNCTION_WORDS.has(verb)
+  ) {
     out.push({
       kind: 'fact',
       front: `How do you ${imperative[1] ?? ''} ${inlineCase(imperative[2] ?? '', analysis)}?`,
@@ -227,8 +239,12 @@ function thatClauseCard(
     i++;
   }
   const verb = tokens[i];
-  if (!verb || !CLAIM_VERBS.has(verb.lemma) || tokens[i + 1]?.lower !== 'that') return undefined;
-  const rest = tokens.slice(i + 2);
+  if (!verb || !CLAIM_VERBS.has(verb.lemma)) return undefined;
+  // "Christians believe the Genesis account is exactly true": a clause without "that" is one too.
+  const clauseEnd = tokens[i + 1]?.lower === 'that' ? -1 : nounPhraseEnd(tokens, i + 1, 10);
+  const bareClause = clauseEnd > i && FINITE_VERB_POS.has(tokens[clauseEnd + 1]?.pos ?? '');
+  if (tokens[i + 1]?.lower !== 'that' && !bareClause) return undefined;
+  const rest = tokens.slice(bareClause ? i + 1 : i + 2);
   if (rest.length < 3 || !rest.some(isVerbLike)) return undefined;
   const lemma = baseForm(verb);
   const past = verb.lower !== verb.lemma && !verb.lower.endsWith('s');
@@ -236,7 +252,7 @@ function thatClauseCard(
   return {
     kind: 'fact',
     front: tidyQuestion(`What ${aux} ${subject}${adverb} ${lemma}${where}`),
-    back: answerText(`that ${joinTokens(rest)}`),
+    back: answerText(bareClause ? joinTokens(rest) : `that ${joinTokens(rest)}`),
     weight: 0.9,
   };
 }

@@ -139,16 +139,23 @@ export function invertClause(wh: string, tokens: Token[], analysis: AnalysedText
   else doForm = 'did';
   // A bare-form verb after a singular subject ("The cell divide") means the tagger guessed wrong.
   if (doForm === 'does' && verb.lower === lemma && !looksPlural(subjectText)) return undefined;
-  // "abdicated and fled to the Netherlands" -> "abdicate and flee to the Netherlands".
+  // "abdicated and fled to the Netherlands" -> "abdicate and flee to the Netherlands"; "weighs about
+  // 96 N but still has a mass of 60 kg" -> "weigh … but still have …".
+  const joinedAt = (i: number): boolean =>
+    ['and', 'but'].includes(restTokens[i - 1]?.lower ?? '') ||
+    (restTokens[i - 1]?.pos === 'ADV' && ['and', 'but'].includes(restTokens[i - 2]?.lower ?? ''));
   const coordinated = restTokens.findIndex(
     (t, i) =>
-      i > 0 && restTokens[i - 1]?.lower === 'and' && t.pos === 'VERB' && t.lower !== t.lemma && !/ing$/u.test(t.lower),
+      i > 0 &&
+      joinedAt(i) &&
+      ((t.pos === 'VERB' && t.lower !== t.lemma && !/ing$/u.test(t.lower)) || ['has', 'had'].includes(t.lower)),
   );
+  const coordinatedBase = (t: Token): string => (['has', 'had'].includes(t.lower) ? 'have' : baseForm(t));
   const restText =
-    coordinated > 0 && doForm === 'did'
+    coordinated > 0 && doForm !== 'do'
       ? joinTokens([
           ...restTokens.slice(0, coordinated),
-          { ...(restTokens[coordinated] as Token), value: baseForm(restTokens[coordinated] as Token) },
+          { ...(restTokens[coordinated] as Token), value: coordinatedBase(restTokens[coordinated] as Token) },
           ...restTokens.slice(coordinated + 1),
         ])
       : rest;
@@ -223,6 +230,8 @@ export function tidyQuestion(s: string): string {
       .replace(/\s+/gu, ' ')
       .replace(/\s+([,;:?])/gu, '$1')
       .replace(/[,;:]+\s*$/u, '')
+      // "For example, chlorine is formed from …": the moved opener would end the question on "for example".
+      .replace(/,?\s+for (?:example|instance)(?=\?$)/iu, '')
       .trim()
       .replace(/[.?]*$/u, '?'),
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { analyseText } from '../nlp/analyse.js';
 import { generateCards } from './builtin-card-generator.js';
+import { factClauses } from './fact-clauses.js';
 
 const make = (text: string, topic: string) =>
   generateCards({ text, subject: 'Science', topic, cardCount: 10, difficulty: 'medium' });
@@ -30,5 +32,51 @@ describe('question wording', () => {
       'Electricity',
     );
     expect(cards.map((c) => c.front_text).join('\n')).not.toMatch(/worked example/iu);
+  });
+
+  it('puts a verb joined by "but" after do-support in its base form too', () => {
+    const cards = make(
+      'The same student weighs about 96 N but still has a mass of 60 kg because g on the Moon is only 1.6 N/kg.',
+      'Forces',
+    );
+    const fronts = cards.map((c) => c.front_text).join('\n');
+    expect(fronts).not.toMatch(/Why does .* but still has\b/u);
+    expect(fronts).toMatch(/Why does the same student weigh about 96 N but still have a mass of 60 kg\?/u);
+  });
+
+  it('turns "X, so Y" into a reason only when Y is one clause', () => {
+    const analysis = analyseText(
+      'Most migrants are young adults, so the birth rate is high, and improved healthcare means the death rate has fallen.',
+    );
+    const unit = analysis.units[0];
+    expect(unit).toBeDefined();
+    const clauses = factClauses(unit as NonNullable<typeof unit>, analysis);
+    expect(clauses.join('\n')).not.toMatch(/the birth rate is high, and improved healthcare .* because/iu);
+  });
+
+  it('keeps what follows "so" after a belief inside the belief', () => {
+    const analysis = analyseText(
+      'Fundamentalist Christians believe the Genesis account is exactly true, so the world is only a few thousand years old.',
+    );
+    const unit = analysis.units[0];
+    expect(unit).toBeDefined();
+    expect(factClauses(unit as NonNullable<typeof unit>, analysis).join('\n')).not.toMatch(/years old because/u);
+  });
+
+  it('asks what someone said or believed when the clause has no "that"', () => {
+    const cards = make(
+      'Maslow said people have five levels of needs: physiological needs, safety needs, social needs, esteem needs and self-actualisation.',
+      'Motivation theories',
+    );
+    const card = cards.find((c) => c.front_text === 'What did Maslow say?');
+    expect(card?.back_text).toMatch(/^Maslow said people have five levels of needs/u);
+  });
+
+  it('reads a British -ised verb the tagger calls an adjective as the verb of a reason', () => {
+    const cards = make(
+      'Britain industrialised first because it had large deposits of coal and iron ore, a growing population and capital from overseas trade.',
+      'The Industrial Revolution',
+    );
+    expect(cards.map((c) => c.front_text)).toContain('Explain why Britain industrialised first.');
   });
 });

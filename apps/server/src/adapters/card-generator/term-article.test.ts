@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysedText } from '../nlp/analyse.js';
-import { withNotesArticle } from './term-article.js';
+import { withDefiniteArticle, withNotesArticle } from './term-article.js';
 
 /** Only the units' text is read. */
 const notes = (...texts: string[]) => ({ units: texts.map((text) => ({ text })) }) as unknown as AnalysedText;
@@ -41,5 +41,17 @@ describe('withNotesArticle', () => {
   it('stays fast on a long run of letters and marks', () => {
     const junk = `${'a'.repeat(50_000)} ${'!'.repeat(50_000)} the`;
     expect(withNotesArticle('catalyst', notes(junk, 'Add a catalyst.'))).toBe('a catalyst');
+  });
+});
+
+describe('withDefiniteArticle', () => {
+  it('names a count noun the notes never write mid-sentence with "the", and leaves uncountable terms bare', () => {
+    const analysis = notes('Sensory register: holds information from the senses for a very short time.');
+    expect(withDefiniteArticle('sensory register', analysis)).toBe('the sensory register');
+    expect(withDefiniteArticle('negative feedback', notes('Negative feedback: a change is reversed.'))).toBe(
+      'negative feedback',
+    );
+    expect(withDefiniteArticle('osmosis', notes('Water moves by osmosis.'))).toBe('osmosis');
+    expect(withDefiniteArticle('hajj', notes('Hajj: the pilgrimage.'), true)).toBe('hajj');
   });
 });

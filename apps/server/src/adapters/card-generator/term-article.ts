@@ -1,6 +1,8 @@
 import type { AnalysedText } from '../nlp/analyse.js';
 import { looksPlural } from '../nlp/patterns.js';
 
+import { tokenise } from '../nlp/tokens.js';
+
 /** Terms longer than this are phrases the notes rarely repeat word for word; they keep no article. */
 const MAX_TERM_WORDS = 4;
 /** A word longer than this before a term is not an article, so it counts as "bare". */
@@ -57,16 +59,63 @@ function articleCounts(analysis: AnalysedText): Map<string, ArticleCounts> {
  * Sentence starts say nothing (a label or "Osmosis is …" has no article either way), so only
  * mid-sentence uses are counted; names, plurals and long phrases are left as they are.
  */
-export function withNotesArticle(termInline: string, analysis: AnalysedText): string {
+export function withNotesArticle(termInline: string, analysis: AnalysedText, foreign = false): string {
   if (!/^\p{Ll}/u.test(termInline) || /^(?:the|a|an)\s/iu.test(termInline) || looksPlural(termInline)) {
     return termInline;
   }
   const words = termInline.split(/\s+/u);
   if (words.length > MAX_TERM_WORDS) return termInline;
   const counts = articleCounts(analysis).get(words.join(' ').toLowerCase());
-  if (!counts) return termInline;
+  if (!counts) {
+    // A word the notes also write as a name ("Hajj"), or a language page's vocabulary, is no English count noun.
+    const named = words.some((w) => analysis.capitalisedWords?.has(w));
+    return !foreign && !named && countNoun(words) ? `${indefiniteArticle(termInline)} ${termInline}` : termInline;
+  }
   const { indefinite, definite, bare } = counts;
-  if (indefinite > 0 && bare === 0) return `${/^[aeiou]/iu.test(termInline) ? 'an' : 'a'} ${termInline}`;
+  if (indefinite > 0 && bare === 0) return `${indefiniteArticle(termInline)} ${termInline}`;
   if (definite > 0 && bare === 0 && indefinite === 0) return `the ${termInline}`;
   return termInline;
+}
+
+function indefiniteArticle(word: string): string {
+  return /^(?:[aio]|e(?!u)|u(?!ni|s[eu]|r[aeiou]))/iu.test(word) ? 'an' : 'a';
+}
+
+/** Endings of uncountable and abstract nouns: "osmosis", "diffusion", "capacity", "inertia", "insulin". */
+const MASS_ENDING =
+  /(?:sis|tion|sion|ism|ity|ness|ance|ence|ment|ing|ogy|phy|ics|ure|age|ship|dom|th|cy|ia|gen|ium|ide|in|y)$/u;
+/** Everyday uncountable nouns of GCSE notes that no ending gives away. */
+const MASS_NOUNS = new Set(
+  (
+    'skin water blood mucus light heat mass weight power work pressure friction gravity matter food money income ' +
+    'revenue profit demand supply labour capital land tax trade data information software hardware bandwidth ' +
+    'traffic evidence guilt ambition time space speed momentum current voltage resistance charge oil air soil rock ' +
+    'ice research knowledge advice equipment sugar salt acid oxygen carbon sulfur iron copper steel gold silver ' +
+    'focus cache memory storage waste sewage rain snow wind fog music art grammar vocabulary homework bread' +
+    ' attrition abrasion solution erosion feedback behaviour transport rainfall weather justice peace evil fate love faith'
+  ).split(' '),
+);
+
+/**
+ * "Nose: hairs and mucus trap particles" never writes the term mid-sentence, so the notes give no
+ * article; "What is nose?" is not English. A singular count noun ("nose", "thermistor", "trace
+ * table") takes "a"/"an"; an uncountable or abstract one ("osmosis", "skin", "revenue") stays bare.
+ */
+function countNoun(words: string[]): boolean {
+  const last = words[words.length - 1] ?? '';
+  if (words.length > 2 || !/^\p{Ll}[\p{Ll}-]*$/u.test(last) || !words.every((w) => /^\p{Ll}/u.test(w))) return false;
+  // "-ose" names a sugar only in longer words: "glucose", "sucrose", but "nose".
+  if (MASS_ENDING.test(last) || MASS_NOUNS.has(last) || /.{4}ose$/u.test(last)) return false;
+  const tagged = tokenise(`the ${words.join(' ')} is here`).tokens;
+  return tagged[words.length]?.pos === 'NOUN';
+}
+
+/**
+ * The term as "Describe …" should name it: "Describe the sensory register." A singular count noun the
+ * notes write with an article, or with none at all, takes "the"; an uncountable one ("negative
+ * feedback", "temperature"), a name, a plural or a language page's word stays as it is.
+ */
+export function withDefiniteArticle(termInline: string, analysis: AnalysedText, foreign = false): string {
+  const article = withNotesArticle(termInline, analysis, foreign);
+  return article === termInline ? termInline : `the ${termInline}`;
 }

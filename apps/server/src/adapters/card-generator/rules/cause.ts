@@ -1,6 +1,6 @@
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { looksPlural, nounPhraseEnd } from '../../nlp/patterns.js';
-import { isVerbAt, isVerbLike, type Token } from '../../nlp/tokens.js';
+import { isVerbAt, isVerbLike, type Token, tokenise } from '../../nlp/tokens.js';
 import type { UnitCandidate } from '../candidate.js';
 import { answerText, inlineCase, invertClause, joinTokens, stripEnd, tidyQuestion } from '../question-forms.js';
 import { CAUSE_VERBS, hiddenVerbAt } from './clause-parts.js';
@@ -24,14 +24,25 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
     // "..., so the rate falls above 45 °C when ..." — keep only the clause nearest to "because".
     const cause = joinTokens(tokens.slice(because));
     const causeWords = tokens.slice(because).filter((t) => t.type === 'word').length;
-    effect = relativeClause(effect) ?? effect;
+    // "They are like the pillars that hold up a building, because …": after a comma the reason explains
+    // the main clause, not the relative clause before it.
+    const afterComma = tokens[because - 1]?.value === ',';
+    const relative = afterComma ? undefined : relativeClause(effect);
+    // "… into an object, which is more dangerous because …": ", which" refers back to a whole clause,
+    // which no question can name.
+    if (relative === 'clause') return out;
+    effect = relative ?? effect;
     // "Why does the backwash carry it ...?" — a pronoun the card cannot explain.
     const vague = effect.some((t) =>
       ['it', 'they', 'them', 'this', 'these', 'those', 'he', 'she', 'him', 'her'].includes(t.lower),
     );
     const equation = effect.some((t) => t.value === '=');
     // "Macbeth orders the murder ...": the tagger's noun "orders" is the verb.
-    const hasVerb = effect.some((t, k) => isVerbLike(t) || (k > 0 && hiddenVerbAt(effect, k)));
+    // "Britain industrialised first": the tagger reads an -ed word it does not know as an adjective, but
+    // straight after a noun with no "is" it is the verb.
+    const participleVerb = (t: Token, k: number): boolean =>
+      k > 0 && t.pos === 'ADJ' && /\p{Ll}ed$/u.test(t.lower) && ['PROPN', 'NOUN'].includes(effect[k - 1]?.pos ?? '');
+    const hasVerb = effect.some((t, k) => isVerbLike(t) || (k > 0 && hiddenVerbAt(effect, k)) || participleVerb(t, k));
     if (hasVerb && effect.length >= 3 && causeWords >= 3 && !vague && !equation) {
       const front = invertClause('Why', effect, analysis) ?? `Explain why ${inlineCase(joinTokens(effect), analysis)}.`;
       out.push({ kind: 'why', front, back: answerText(cause), weight: 1 });
@@ -68,7 +79,10 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
 
   // "Y is caused by X".
   const causedBy = /^(.{3,120}?)\s+(is|are|was|were)\s+caused\s+by\s+(.{3,})$/iu.exec(stripEnd(text));
-  if (causedBy && !/^(?:it|they|this|these)\b/iu.test(causedBy[1] ?? '')) {
+  // The effect must be a thing, not a clause: "Christians may respond that …, and that much suffering".
+  const effectTokens = causedBy ? tokenise(causedBy[1] ?? '').tokens : [];
+  const effectIsThing = effectTokens.length > 0 && nounPhraseEnd(effectTokens, 0, 12) === effectTokens.length - 1;
+  if (causedBy && effectIsThing && !/^(?:it|they|this|these)\b/iu.test(causedBy[1] ?? '')) {
     const tense = /was|were/iu.test(causedBy[2] ?? '') ? 'caused' : 'causes';
     out.push({
       kind: 'cause',
@@ -100,11 +114,12 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
  * "The crust is divided into plates which move because of convection": the reason belongs to the
  * relative clause, so the question is about "plates move".
  */
-function relativeClause(effect: Token[]): Token[] | undefined {
+function relativeClause(effect: Token[]): Token[] | 'clause' | undefined {
   const r = effect.findLastIndex((t) => ['which', 'that', 'who'].includes(t.lower));
   // "which move" at the very end: the tagger may call "move" a noun, but nothing else fits there.
   const verbNext = isVerbAt(effect, r + 1) || (r + 1 === effect.length - 1 && effect[r + 1]?.type === 'word');
   if (r < 2 || !verbNext) return undefined;
+  if (effect[r - 1]?.value === ',' && effect[r]?.lower === 'which') return 'clause';
   let start = r - 1;
   while (start > 0 && ['NOUN', 'PROPN', 'ADJ'].includes(effect[start - 1]?.pos ?? '')) start--;
   const antecedent = effect.slice(start, r);

@@ -1,4 +1,4 @@
-import { withNotesArticle } from '../term-article.js';
+import { withDefiniteArticle, withNotesArticle } from '../term-article.js';
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
 import { capitaliseFirst } from '../../nlp/points.js';
@@ -7,13 +7,50 @@ import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
 import { LIST_HEADS, PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
+import { FUNCTION_WORDS } from '../../nlp/lexicon/function-words.js';
 
 /** Term labels whose meaning depends on what they belong to: "Word equation" of what? */
 export const RELATIONAL_TERMS =
   /^(?:[\w'-]+ ){0,2}(?:equation|formula|example|unit|symbol|definition|method|aim|conclusion|hypothesis|result|outcome|summary|significance|importance|impact|purpose|function|role|value|stage|step|phase|type|kind|cause|effect|consequence|feature|characteristic|factor|advantage|disadvantage|use|property|reason|strength|weakness|limitation|example|reaction|procedure|finding|evaluation|aim|context|background)s?$/iu;
 
+/** A term made of symbols and operators ("A² + b²") rather than a name. */
+const FORMULA_TERM = /[+×÷=^²³√−]|\s[-*/]\s/u;
+/** "1954", "1955-56", "c. 1500": a year or span on a timeline. */
+const YEAR_TERM = /^(?:c\.\s?)?\d{3,4}(?:\s?[-–]\s?\d{2,4})?(?:\s?(?:BC|AD|BCE|CE))?$/u;
+
+/**
+ * A one-word term tagged in a frame ("it is omnipotent"): a describing word (adjective or adverb),
+ * a function word (pronoun, preposition, conjunction, determiner), or a name/noun (undefined).
+ * Term labels are capitalised, so their own tag says PROPN; the frame tags the word as a word.
+ */
+function singleWordClass(term: string): 'describing' | 'function' | undefined {
+  if (!/^\p{L}+(?:-\p{L}+)?$/u.test(term) || /^\p{Lu}{2,}/u.test(term)) return undefined;
+  const word = term.toLowerCase();
+  if (FUNCTION_WORDS.has(word)) return 'function';
+  const pos = tokenise(`it is ${word}`).tokens[2]?.pos;
+  if (pos === 'ADJ' || pos === 'ADV') return 'describing';
+  if (pos === 'ADP' || pos === 'CCONJ' || pos === 'SCONJ' || pos === 'PRON' || pos === 'DET') return 'function';
+  return undefined;
+}
+
+/** Religious studies terms are often transliterated ("sawm", "hajj"): no English article is guessed for them. */
+const FAITH_SUBJECT = /\b(?:religio\w*|islam\w*|christian\w*|juda\w*|hindu\w*|sikh\w*|buddhis\w*|theology)\b/iu;
+/** "The biggest risk factor", "the main cause": a ranking that means nothing without what it ranks for. */
+const SUPERLATIVE_SUBJECT =
+  /^the (?:biggest|largest|greatest|smallest|highest|lowest|strongest|weakest|fastest|slowest|commonest|earliest|best|worst|main|key|(?:most|least) \p{L}+) ([\p{L}\s-]+)$/iu;
+/** The parts of a research study a term item can name: "Aim: …", "Findings: …". */
+const STUDY_PARTS =
+  /^(?:aims?|procedures?|methods?|findings?|results?|conclusions?|hypothes[ie]s|samples?|evaluation)$/iu;
+/** Rankings that take "for": "the biggest risk factor for type 2 diabetes"; others take "of". */
+const FOR_HEADS = /\b(?:factors?|risks?|threats?|dangers?|treatments?|cures?|solutions?|reasons?)$/iu;
+
 const LANGUAGE_SUBJECT =
   /\b(?:french|spanish|german|italian|latin|greek|mandarin|chinese|arabic|japanese|welsh|irish|russian|portuguese|urdu|polish|languages?|vocab(?:ulary)?)\b/iu;
+
+/** A modern-language page, where "X = Y" and "X - Y" lines are translations. */
+export function isLanguageSubject(context: CandidateContext): boolean {
+  return LANGUAGE_SUBJECT.test(`${context.subject ?? ''} ${context.topic ?? ''}`);
+}
 
 /** "Catalysts: a catalyst is a substance that ..." — the explanation defines the term itself. */
 export function termDefinition(u: Unit): Definition | undefined {
@@ -30,8 +67,25 @@ export function termDefinition(u: Unit): Definition | undefined {
   return subjectKeys.length > 0 && subjectKeys.every((k) => termKeys.has(k)) ? def : undefined;
 }
 
-export function definitionCards(def: Definition, u: Unit, analysis: AnalysedText): UnitCandidate[] {
+export function definitionCards(
+  def: Definition,
+  u: Unit,
+  analysis: AnalysedText,
+  context: CandidateContext = {},
+): UnitCandidate[] {
   const out: UnitCandidate[] = [];
+  const ranked = SUPERLATIVE_SUBJECT.exec(def.subject.trim());
+  if (ranked && def.form === 'copula' && !/\b(?:of|for|in|to|among)\b/iu.test(ranked[1] ?? '')) {
+    // "The biggest risk factor is obesity" -> "What is the biggest risk factor for type 2 diabetes?":
+    // the "Type 2 diabetes: …" item just before it, else the heading or topic; without one, no card.
+    const where = rankedFor(u, analysis, context);
+    if (!where) return out;
+    const preposition = FOR_HEADS.test(def.subject.trim()) ? 'for' : 'of';
+    const predicate = mainClause(def.predicate);
+    if (!predicate) return out;
+    const front = `What ${def.verb} ${inlineCase(def.subject.trim(), analysis)} ${preposition} ${where}?`;
+    return [{ kind: 'definition', front, back: capitaliseFirst(predicate), weight: 1 }];
+  }
   // "The Cuban Missile Crisis of October 1962" -> "the Cuban Missile Crisis (October 1962)".
   const subject = inlineCase(
     def.subject.replace(
@@ -136,9 +190,31 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
       },
     ];
   }
+  const subjectText = `${context.subject ?? ''} ${context.topic ?? ''}`;
+  const language = LANGUAGE_SUBJECT.test(subjectText);
+  // "fui a Madrid = I went to Madrid" on a Spanish page is a translation, not an equation.
+  const translation = u.text.startsWith(`${term} = `) || explanation.split(/\s+/u).length <= 8;
+  if (language && translation && !/\d/u.test(explanation) && explanation.split(/\s+/u).length <= 20) {
+    return [{ kind: 'term', front: `What does "${term}" mean?`, back: answer, weight: 1 }];
+  }
   if (u.text.startsWith(`${term} = `) || (/=/u.test(explanation) && /\p{L}\s*=|=\s*\p{L}/u.test(explanation))) {
+    // "A² + b² = c²": a term that is itself a formula has no name to ask "the equation for" by.
+    if (FORMULA_TERM.test(term)) {
+      return [{ kind: 'term', front: `Complete the equation: ${term} = …`, back: answer, weight: 0.8 }];
+    }
     return [{ kind: 'term', front: `What is the equation for ${termInline}?`, back: answer, weight: 1 }];
   }
+  // "1954: the Supreme Court ruled …" on a timeline: the year is when something happened.
+  if (YEAR_TERM.test(term)) {
+    return [{ kind: 'term', front: `What happened in ${term}?`, back: answer, weight: 0.8 }];
+  }
+  // "Omnipotent: all-powerful", "Just: God is fair …", "Non-rival: …": a describing word is asked
+  // about by its meaning ("Describe just." and "What is non-rival?" are not questions a teacher writes).
+  const wordClass = singleWordClass(term);
+  if (wordClass === 'describing') {
+    return [{ kind: 'term', front: `What does "${term.toLowerCase()}" mean?`, back: answer, weight: 1 }];
+  }
+  if (wordClass === 'function') return [];
   const factorHeading = section
     ? /^(?:the )?(?:main )?(?:factors?|things) (?:that )?(?:affect(?:s|ing)?|influenc\w*|determin\w*|control\w*) (.+)$/iu.exec(
         section,
@@ -157,10 +233,7 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     return [{ kind: 'term', front: `What happens during ${termInline}?`, back: answer, weight: 1 }];
   }
   // Vocabulary lists: "el padre - the father".
-  if (
-    LANGUAGE_SUBJECT.test(`${context.subject ?? ''} ${context.topic ?? ''}`) &&
-    explanation.split(/\s+/u).length <= 8
-  ) {
+  if (language && explanation.split(/\s+/u).length <= 8) {
     return [{ kind: 'term', front: `What does "${term}" mean?`, back: answer, weight: 1 }];
   }
   // "Nepal earthquake 2015: magnitude 7.8, ..." is a case study to describe, not a term to define.
@@ -186,9 +259,17 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   const gerundSubject = first !== undefined && first.pos === 'VERB' && /ing$/u.test(first.lower);
   const startsClause = (verbAt > 0 && !relativeBefore && first?.pos !== 'VERB') || gerundSubject;
   if (nounPhraseStart && !startsClause) {
-    const verb = looksPlural(term) ? 'are' : 'is';
+    // "Sheila and Eric", "Trachea and bronchi" are two things.
+    // "Time phrases to show the future": the head noun before a complement decides the number.
+    const head = term.split(/\s+(?:to|of|for|in|on|with|that|which|used)\s/u)[0] ?? term;
+    const verb = looksPlural(term) || looksPlural(head) || /\s(?:and|&)\s/u.test(term) ? 'are' : 'is';
     return [
-      { kind: 'term', front: `What ${verb} ${withNotesArticle(termInline, analysis)}?`, back: answer, weight: 1 },
+      {
+        kind: 'term',
+        front: `What ${verb} ${withNotesArticle(termInline, analysis, language || FAITH_SUBJECT.test(subjectText))}?`,
+        back: answer,
+        weight: 1,
+      },
     ];
   }
   const listHead = section ? /^(?:the )?(?:[\w-]+ )?([a-z]+s)\b/iu.exec(section) : null;
@@ -207,7 +288,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   if (startsClause && where) {
     return [{ kind: 'term', front: `Describe the role of ${termInline} in ${where}.`, back: answer, weight: 0.8 }];
   }
-  return [{ kind: 'term', front: `Describe ${termInline}.`, back: answer, weight: 0.8 }];
+  const named = withDefiniteArticle(termInline, analysis, language || FAITH_SUBJECT.test(subjectText));
+  return [{ kind: 'term', front: `Describe ${named}.`, back: answer, weight: 0.8 }];
 }
 
 /** A heading as a phrase: without "(MAIN)" style asides, all-caps titles in sentence case. */
@@ -231,14 +313,17 @@ export function contextPhrase(
   exclude: string,
   analysis: AnalysedText,
 ): string | undefined {
-  const candidates = [sectionPhrase(section), context.topic?.trim()];
+  const study = STUDY_PARTS.test(exclude);
+  const topic = context.topic?.trim() && titlePhrase(context.topic.trim(), context.subject, study);
+  const heading = sectionPhrase(section);
+  const candidates = [heading && titlePhrase(heading, context.subject, study), topic];
   for (const c of candidates) {
     if (!c || c.toLowerCase() === exclude.toLowerCase()) continue;
     if (
       /\b(?:factors?|causes?|effects?|uses?|types?|stages?|key|equations?|notes?|summary|evidence|evaluation)\b/iu.test(
         c,
       ) &&
-      c !== context.topic?.trim()
+      c !== topic
     )
       continue;
     const stripped = c.replace(
@@ -248,6 +333,36 @@ export function contextPhrase(
     return inlineCase(stripped, analysis);
   }
   return undefined;
+}
+
+/** What a ranking ("the biggest risk factor") ranks for: the term item just before it in its block, else the heading or topic. */
+function rankedFor(u: Unit, analysis: AnalysedText, context: CandidateContext): string | undefined {
+  const i = analysis.units.indexOf(u);
+  const previous = i > 0 ? analysis.units[i - 1] : undefined;
+  if (previous?.term && u.block - previous.block <= 1 && !RELATIONAL_TERMS.test(previous.term.term)) {
+    return inlineCase(previous.term.term, analysis);
+  }
+  return contextPhrase(u.section, context, '', analysis);
+}
+
+/**
+ * A title as a phrase to put in a question: "Christianity: the nature of God and creation" ->
+ * "Christianity", "An Inspector Calls - J.B. Priestley - Theme: …" -> "An Inspector Calls". A
+ * heading that is a sentence ("In a sentence with si, the tenses follow a pattern") is none.
+ */
+function titlePhrase(title: string, subject: string | undefined, study = false): string | undefined {
+  // "French - talking about the future": the subject's name says nothing; the next part does.
+  const parts = title.split(/\s[-–—]\s/u).filter((p) => p.trim().toLowerCase() !== subject?.trim().toLowerCase());
+  const [before = '', after] = (parts[0] ?? '').split(':').map((p) => p.trim());
+  // "Obedience: Milgram": the aim, procedure and findings belong to the researcher's study.
+  const researcher = after && /^\p{Lu}[\p{L}'’-]+(?:\s(?:and|&)\s\p{Lu}[\p{L}'’-]+)?(?:\s\(\d{4}\))?$/u.exec(after);
+  if (study && researcher && /^\p{L}+(?:\s\p{L}+)?$/u.test(before)) {
+    const name = after.replace(/\s\(\d{4}\)$/u, '');
+    return `${name}${/s$/u.test(name) ? "'" : "'s"} study of ${before.toLowerCase()}`;
+  }
+  const head = before;
+  if (!head || /[,;.!?]/u.test(head) || head.split(/\s+/u).length > 8) return undefined;
+  return head;
 }
 
 function lowerFirstWord(s: string): string {

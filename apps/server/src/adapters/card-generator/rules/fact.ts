@@ -4,7 +4,7 @@ import { capitaliseFirst } from '../../nlp/points.js';
 import { isNounLike, isVerbAt, type Token, tokenise } from '../../nlp/tokens.js';
 import type { UnitCandidate } from '../candidate.js';
 import { finiteVerbIn, participleAfterSubject } from '../predicate-cards.js';
-import { baseForm, inlineCase, joinTokens, stripEnd } from '../question-forms.js';
+import { answerText, baseForm, inlineCase, joinTokens, stripEnd } from '../question-forms.js';
 import { CAUSE_VERBS, hiddenVerbAt, mainClause, startsClause } from './clause-parts.js';
 import { findDates } from './date.js';
 import { PARTICLES } from '../../nlp/lexicon/function-words.js';
@@ -32,7 +32,9 @@ export function passiveFact(u: Unit, analysis: AnalysedText): UnitCandidate | un
   if (nounPhraseEnd(tokens, 0, 12) !== tokens.length - 1 || /^(?:it|they|this|these|there)\b/iu.test(subjectRaw))
     return undefined;
   const subject = inlineCase(subjectRaw, analysis);
-  const where = introPrep ? ` ${introPrep.toLowerCase()} ${inlineCase(introPlace ?? '', analysis)}` : '';
+  // "For example, chlorine is formed from …": an example marker is not a setting to keep in the question.
+  const example = /^for$/iu.test(introPrep ?? '') && /^(?:example|instance)$/iu.test(introPlace ?? '');
+  const where = introPrep && !example ? ` ${introPrep.toLowerCase()} ${inlineCase(introPlace ?? '', analysis)}` : '';
   const p = participle.toLowerCase();
   const front =
     (p === 'found' || p === 'located' || p === 'stored') && /^(?:in|within|at)$/iu.test(prep)
@@ -40,6 +42,10 @@ export function passiveFact(u: Unit, analysis: AnalysedText): UnitCandidate | un
       : `What ${be.toLowerCase()} ${subject} ${p} ${prep.toLowerCase()}${where}?`;
   return { kind: 'fact', front, back: capitaliseFirst(mainClause(rest)), weight: 1 };
 }
+
+/** Words that make "take place in …" a time: "in the month of Dhul Hijjah", "every year", "in spring". */
+const WHEN_WORDS =
+  /\b(?:month|year|week|day|days|night|century|season|spring|summer|autumn|winter|morning|evening|dawn|festival|ramadan|january|february|march|april|may|june|july|august|september|october|november|december|\d{3,4})\b/iu;
 
 /** "Chlorophyll absorbs light energy" -> "What does chlorophyll absorb?" -> "Light energy". */
 export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {
@@ -52,6 +58,8 @@ export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | und
     subjectEnd > 0 &&
     last?.pos === 'NOUN' &&
     /\p{Ll}s$/u.test(last.value) &&
+    // "The weather and feelings in the past …": a noun joined by "and" is part of the subject.
+    !['and', 'or'].includes(tokens[subjectEnd - 1]?.lower ?? '') &&
     (PARTICLES.has(tokens[subjectEnd + 1]?.lower ?? '') || tokens[subjectEnd + 1]?.pos === 'DET')
   )
     subjectEnd--;
@@ -69,6 +77,21 @@ export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | und
   const verbLike = verb.pos === 'VERB' || (verb.pos === 'NOUN' && /\p{Ll}s$/u.test(verb.value) && !baseAfter);
   if (!verbLike || NON_ACTION_VERBS.has(verb.lemma) || /ing$/u.test(verb.lower) || CAUSE_VERBS.has(verb.lower))
     return undefined;
+  // "Hajj takes place in the month of Dhul Hijjah": "take place" asks when or where, not "What does hajj take?".
+  if (verb.lemma === 'take' && tokens[subjectEnd + 2]?.lower === 'place') {
+    const rest = joinTokens(tokens.slice(subjectEnd + 3, lastContentIndex(tokens) + 1));
+    if (!/^(?:in|on|at|during|every|each|after|before)\s/iu.test(rest) || rest.split(/\s+/u).length < 2)
+      return undefined;
+    const when = WHEN_WORDS.test(rest) || findDates(tokens).length > 0;
+    const subject = inlineCase(joinTokens(tokens.slice(0, subjectEnd + 1)), analysis);
+    const aux = verb.lower === 'took' ? 'did' : verb.lower === 'take' ? 'do' : 'does';
+    return {
+      kind: 'fact',
+      front: `${when ? 'When' : 'Where'} ${aux} ${subject} take place?`,
+      back: answerText(rest),
+      weight: 0.9,
+    };
+  }
   let objectFrom = subjectEnd + 2;
   let particle = '';
   const maybeParticle = tokens[objectFrom];
