@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 
 /** What the main connection falls back to without the worker (docs/performance.md). */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
+/** The event loop's busy share under which the server counts as quiet enough for a catch-up. */
+const QUIET_UTILIZATION = 0.5;
 
 export interface CheckpointLog {
   warn(obj: object, msg: string): void;
@@ -17,6 +20,11 @@ export interface SqliteCheckpointerOptions {
    * itself, between transactions (a passive checkpoint cannot finish while writes go on).
    */
   walLimitPages?: number;
+  /**
+   * Above `walLimitPages` the catch-up waits for a quiet moment, since it holds every request for
+   * several ms (ADR 0018); at this many pages it runs however busy the server is.
+   */
+  walHardLimitPages?: number;
   /**
    * Runs `PRAGMA wal_checkpoint(PASSIVE)` on the main connection when no transaction holds it;
    * resolves false if it was busy (the worker was mid-pass) and copied nothing.
@@ -82,6 +90,8 @@ export class SqliteCheckpointer {
   private readonly reports: { resolve: (report: CheckpointReport) => void; reject: (error: Error) => void }[] = [];
   readonly intervalMs: number;
   readonly walLimitPages: number;
+  readonly walHardLimitPages: number;
+  private utilization: EventLoopUtilization = performance.eventLoopUtilization();
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -89,6 +99,7 @@ export class SqliteCheckpointer {
   ) {
     this.intervalMs = options.intervalMs ?? 250;
     this.walLimitPages = options.walLimitPages ?? 10_000;
+    this.walHardLimitPages = Math.max(this.walLimitPages, options.walHardLimitPages ?? 50_000);
   }
 
   /** Whether the worker is running (false after a failure: the main connection checkpoints itself). */
@@ -152,7 +163,15 @@ export class SqliteCheckpointer {
     // (Measured against letting the worker copy while the connection is held: that stalled
     // longer, 19–37 ms against 8–17, docs/performance.md.) If the worker is mid-pass, this one
     // returns busy at once without copying, and is tried again shortly.
-    if (report.busy === 0 && report.log >= this.walLimitPages && !this.catchingUp && !this.stopping) {
+    //
+    // That pass holds every request for several ms (8 on average under bench:api's review load),
+    // so it waits for a quiet moment: the event loop busy under half the time since the last
+    // report. A server under a sustained load gets none, so at walHardLimitPages (~200 MB of WAL)
+    // it runs anyway (ADR 0018).
+    const since = performance.eventLoopUtilization(this.utilization);
+    this.utilization = performance.eventLoopUtilization();
+    const limit = since.utilization < QUIET_UTILIZATION ? this.walLimitPages : this.walHardLimitPages;
+    if (report.busy === 0 && report.log >= limit && !this.catchingUp && !this.stopping) {
       this.catchingUp = true;
       this.catchUpWithRetries()
         .catch((error: unknown) => {
