@@ -277,4 +277,21 @@ describe('reviewId', () => {
     const awarded = outcomes.reduce((sum, o) => sum + (o.status === 'fulfilled' ? o.value.xpAwarded : 0), 0);
     expect(after[3]!.totalXp).toBe(before[3]!.totalXp + awarded);
   });
+
+  it('gives review logs and XP ledger rows time-ordered ids (UUIDv7, ADR 0018)', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    t.clock.set(t.clock.now() + 3 * DAY);
+    expect((await review(user.token, deck.id, { cardId, quality: 'good' })).statusCode).toBe(200);
+    const log = await t.db
+      .selectFrom('review_logs')
+      .select(['id', 'xp_event_id'])
+      .where('card_id', '=', cardId)
+      .executeTakeFirstOrThrow();
+    const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u;
+    expect(log.id).toMatch(v7);
+    expect(log.xp_event_id).toMatch(v7);
+    // The leading 48 bits are the time of the review.
+    expect(parseInt(log.id.replace(/-/gu, '').slice(0, 12), 16)).toBeLessThanOrEqual(Date.now());
+  });
 });
