@@ -47,8 +47,10 @@ describe('PreparedQuery', () => {
     expect(Number(again.numAffectedRows)).toBe(0);
     await insertDay.execute(k, { user_id: 'u1', day: '2026-11-25', first_at: 7 });
     await insertDay.execute(k, { user_id: 'u2', day: '2026-11-25', first_at: 8 });
-    expect(await daysOf.rows(k, { userId: 'u1', since: '2026-11-25' })).toEqual([{ day: '2026-11-25', first_at: 7 }]);
-    expect(await daysOf.rows(k, { userId: 'u1', since: '2026-01-01' })).toHaveLength(2);
+    expect((await daysOf.execute(k, { userId: 'u1', since: '2026-11-25' })).rows).toEqual([
+      { day: '2026-11-25', first_at: 7 },
+    ]);
+    expect((await daysOf.execute(k, { userId: 'u1', since: '2026-01-01' })).rows).toHaveLength(2);
     expect(await daysOf.first(k, { userId: 'nobody', since: '2026-01-01' })).toBeUndefined();
   });
 
@@ -56,7 +58,7 @@ describe('PreparedQuery', () => {
     const k = open();
     const hostile = "x'); drop table activity_days; --";
     await insertDay.execute(k, { user_id: hostile, day: '2026-11-24', first_at: 1 });
-    expect(await daysOf.rows(k, { userId: hostile, since: '' })).toHaveLength(1);
+    expect((await daysOf.execute(k, { userId: hostile, since: '' })).rows).toHaveLength(1);
   });
 
   it('works inside a transaction', async () => {
@@ -68,7 +70,7 @@ describe('PreparedQuery', () => {
         throw new Error('undo');
       })
       .catch(() => undefined);
-    expect(await daysOf.rows(k, { userId: 'u1', since: '' })).toEqual([]);
+    expect((await daysOf.execute(k, { userId: 'u1', since: '' })).rows).toEqual([]);
   });
 
   it('compiles for each dialect it is used with', () => {
@@ -88,6 +90,6 @@ describe('PreparedQuery', () => {
         .select('day')
         .where('day', '=', sql.lit(p('day'))),
     );
-    await expect(inlined.rows(k, { day: 'x' })).rejects.toThrow(/not bound as parameters: day/);
+    await expect(inlined.execute(k, { day: 'x' })).rejects.toThrow(/not bound as parameters: day/);
   });
 });

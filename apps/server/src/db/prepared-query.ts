@@ -30,10 +30,6 @@ export class PreparedQuery<P extends Record<string, unknown>, R> {
     return db.executeQuery<R>({ ...query, parameters });
   }
 
-  async rows(db: Kysely<Database>, params: P): Promise<R[]> {
-    return (await this.execute(db, params)).rows;
-  }
-
   async first(db: Kysely<Database>, params: P): Promise<R | undefined> {
     return (await this.execute(db, params)).rows[0];
   }

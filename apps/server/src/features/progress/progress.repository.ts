@@ -24,14 +24,16 @@ const markDayQuery = new PreparedQuery<{ user_id: string; day: string; first_at:
     .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing()),
 );
 
+const ledgerValues = (p: <K extends keyof Ledger>(name: K) => Ledger[K]): Ledger => ({
+  id: p('id'),
+  user_id: p('user_id'),
+  reason: p('reason'),
+  amount: p('amount'),
+  created_at: p('created_at'),
+});
+
 const insertLedgerQuery = new PreparedQuery<Ledger, never>((db, p) =>
-  db.insertInto('xp_events').values({
-    id: p('id'),
-    user_id: p('user_id'),
-    reason: p('reason'),
-    amount: p('amount'),
-    created_at: p('created_at'),
-  }),
+  db.insertInto('xp_events').values(ledgerValues(p)),
 );
 
 const addToTotal = (qb: Pick<Db, 'insertInto'>, userId: string, amount: number) =>
@@ -50,18 +52,7 @@ const addToTotalQuery = new PreparedQuery<Ledger, { total: number }>((db, p) =>
 /** PostgreSQL: the ledger row and the running total in one statement (a data-modifying CTE). */
 const addXpInOneQuery = new PreparedQuery<Ledger, { total: number }>((db, p) =>
   addToTotal(
-    db.with('ledger', (qb) =>
-      qb
-        .insertInto('xp_events')
-        .values({
-          id: p('id'),
-          user_id: p('user_id'),
-          reason: p('reason'),
-          amount: p('amount'),
-          created_at: p('created_at'),
-        })
-        .returning('id'),
-    ),
+    db.with('ledger', (qb) => qb.insertInto('xp_events').values(ledgerValues(p)).returning('id')),
     p('user_id'),
     p('amount'),
   ),

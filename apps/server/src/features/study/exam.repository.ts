@@ -1,6 +1,7 @@
 import type { DeckExam } from '../../core/exam-day.js';
 import type { Db } from '../../db/database.js';
 import type { ForecastCard } from './exam-forecast.js';
+import { SCHEDULING_COLUMNS } from './scheduler.js';
 
 /** Reads for the exam-date rule (exam-schedule.ts) and forecast; decks are written by the decks feature. */
 export class ExamRepository {
@@ -30,19 +31,7 @@ export class ExamRepository {
   deckCards(deckId: string): Promise<ForecastCard[]> {
     return this.db
       .selectFrom('cards')
-      .select([
-        'position',
-        'due_at',
-        'stability',
-        'difficulty',
-        'elapsed_days',
-        'scheduled_days',
-        'learning_steps',
-        'reps',
-        'lapses',
-        'state',
-        'last_review_at',
-      ])
+      .select(['position', ...SCHEDULING_COLUMNS])
       .where('deck_id', '=', deckId)
       .execute();
   }

@@ -25,19 +25,26 @@ export const RATING_BY_QUALITY: Record<Quality, Grade> = {
   easy: Rating.Easy,
 };
 
-export type SchedulingFields = Pick<
-  CardsTable,
-  | 'due_at'
-  | 'stability'
-  | 'difficulty'
-  | 'elapsed_days'
-  | 'scheduled_days'
-  | 'learning_steps'
-  | 'reps'
-  | 'lapses'
-  | 'state'
-  | 'last_review_at'
->;
+/** The card columns FSRS reads and a review writes (and undo restores). */
+export const SCHEDULING_COLUMNS = [
+  'due_at',
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+  'last_review_at',
+] as const satisfies readonly (keyof CardsTable)[];
+
+export type SchedulingFields = Pick<CardsTable, (typeof SCHEDULING_COLUMNS)[number]>;
+
+/** Just the scheduling columns of a card row. */
+export function schedulingOf(row: SchedulingFields): SchedulingFields {
+  return Object.fromEntries(SCHEDULING_COLUMNS.map((column) => [column, row[column]])) as SchedulingFields;
+}
 
 export function toFsrsCard(row: SchedulingFields): Card {
   return {

@@ -4,22 +4,9 @@ import type { Db } from '../../db/database.js';
 import { plainTransactions, type WriteTransaction } from '../../db/group-commit.js';
 import { PreparedQuery } from '../../db/prepared-query.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
-import type { SchedulingFields } from './scheduler.js';
+import { SCHEDULING_COLUMNS, type SchedulingFields } from './scheduler.js';
 
 export type DueCardRow = CardsTable & { deck_name: string };
-
-const SCHEDULING_COLUMNS = [
-  'due_at',
-  'stability',
-  'difficulty',
-  'elapsed_days',
-  'scheduled_days',
-  'learning_steps',
-  'reps',
-  'lapses',
-  'state',
-  'last_review_at',
-] as const satisfies readonly (keyof SchedulingFields)[];
 
 const REVIEW_LOG_COLUMNS = [
   'id',

@@ -20,7 +20,7 @@ import { deckExamFields } from '../../core/exam-day.js';
 import { DueQueueCache } from './due-queue-cache.js';
 import { examPlanFor, previewForExam, scheduleForExam } from './exam-schedule.js';
 import type { ExamRepository } from './exam.repository.js';
-import { RATING_BY_QUALITY, type SchedulingFields } from './scheduler.js';
+import { RATING_BY_QUALITY, schedulingOf } from './scheduler.js';
 import type { DueCardRow, StudyRepository } from './study.repository.js';
 
 /** New cards introduced per deck per local day (Anki's default), so a big deck stays manageable. */
@@ -234,18 +234,7 @@ export class StudyService {
     // Time-ordered (UUIDv7): the log's primary-key index grows at its end instead of touching a
     // random page per review, which is one page less for every review's COMMIT to write.
     const logId = uuidv7();
-    const before: SchedulingFields = {
-      due_at: card.due_at,
-      stability: card.stability,
-      difficulty: card.difficulty,
-      elapsed_days: card.elapsed_days,
-      scheduled_days: card.scheduled_days,
-      learning_steps: card.learning_steps,
-      reps: card.reps,
-      lapses: card.lapses,
-      state: card.state,
-      last_review_at: card.last_review_at,
-    };
+    const before = schedulingOf(card);
     let recorded: ReviewResponse | null;
     try {
       recorded = await this.repo.recordReview(
