@@ -38,7 +38,7 @@ function positionInSource(point: string, source: string, from = 0): number {
 describe('BuiltinSummariser on study notes', () => {
   for (const note of [...ALL_NOTES, ...MORE_NOTES]) {
     describe(note.name, () => {
-      it('condenses to at most ~40% of the notes in 3–15 clean, bold-marked, non-repeating points in source order', async () => {
+      it('condenses to at most 40% of the notes (markup included) in 3–15 clean, bold-marked, non-repeating points in source order', async () => {
         const points = await summariser.summarise({
           text: note.text,
           subject: note.subject,
@@ -48,8 +48,9 @@ describe('BuiltinSummariser on study notes', () => {
 
         expect(points.length).toBeGreaterThanOrEqual(3);
         expect(points.length).toBeLessThanOrEqual(15);
-        const chars = points.map(plain).join(' ').length;
-        expect(chars, points.join('\n')).toBeLessThanOrEqual(note.text.replace(/\s+/gu, ' ').length * 0.42);
+        // As returned, **bold** markup and one separator a point counted: whoever measures it, 40% at most.
+        const chars = points.join(' ').length;
+        expect(chars, points.join('\n')).toBeLessThanOrEqual(note.text.replace(/\s+/gu, ' ').trim().length * 0.4);
         // Most of what the notes' key facts name survives the condensing (all of them across the set is checked below).
         const kept = note.keyFacts.filter((fact) => points.some((p) => fact.test(plain(p))));
         expect(kept.length, points.join('\n')).toBeGreaterThanOrEqual(Math.floor(note.keyFacts.length / 3));
@@ -67,7 +68,7 @@ describe('BuiltinSummariser on study notes', () => {
         for (const p of points) {
           expect((p.match(/\*\*/g) ?? []).length % 2).toBe(0);
           expect(p.replace(/\*\*[^*]+\*\*/g, '')).not.toContain('*');
-          expect((p.match(/\*\*[^*]+\*\*/g) ?? []).length).toBeLessThanOrEqual(3);
+          expect((p.match(/\*\*[^*]+\*\*/g) ?? []).length).toBeLessThanOrEqual(1);
         }
         expect(points.filter((p) => p.includes('**')).length).toBeGreaterThanOrEqual(Math.ceil(points.length * 0.6));
 
@@ -225,7 +226,7 @@ describe('BuiltinSummariser key terms', () => {
     expect(bold, points.join('\n')).toContain('Factory Act');
   });
 
-  it('marks at most two terms a point, each a whole phrase without stray punctuation, across subjects', async () => {
+  it('marks at most one term a point, a whole phrase without stray punctuation, across subjects', async () => {
     const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u;
     const everyday =
       /^(?:countries|country|government|people|support|attempt|vote|surroundings|reactions|product|buildings|responses|consumers|prices|soldier|murder)$/iu;
@@ -233,7 +234,7 @@ describe('BuiltinSummariser key terms', () => {
       const points = await summarise(note);
       for (const p of points) {
         const spans = boldSpans(p);
-        expect(spans.length, p).toBeLessThanOrEqual(2);
+        expect(spans.length, p).toBeLessThanOrEqual(1);
         for (const b of spans) {
           expect(b, p).not.toMatch(months);
           expect(b, p).not.toMatch(everyday);

@@ -8,7 +8,7 @@ import {
 } from '../../../test/fake-llm-server.js';
 import { biologyPhotosynthesis } from '../../../test/study-notes.js';
 import { BuiltinSummariser } from './builtin-summariser.js';
-import { LlmSummariser } from './llm-summariser.js';
+import { LlmSummariser, withinLength } from './llm-summariser.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
 class RecordingFallback implements Summariser {
@@ -226,5 +226,27 @@ describe('LlmSummariser', () => {
   it('does not call the model for empty notes', async () => {
     expect(await summariser().summarise({ text: ' \n ' })).toEqual([]);
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('withinLength', () => {
+  const notes = 'Word '.repeat(200).trim(); // 999 characters: the points may use 397.
+  const point = (n: number, words: number): string => `**Point ${n}** ${'fact '.repeat(words).trim()}.`;
+
+  it('keeps points that fit within 40% of the notes, markup included', () => {
+    const points = [point(1, 10), point(2, 10), point(3, 10), point(4, 10)];
+    expect(withinLength(points, notes)).toEqual(points);
+  });
+
+  it('drops the longest points until the rest fit, keeping the order of the others', () => {
+    const points = [point(1, 10), point(2, 40), point(3, 10), point(4, 30), point(5, 10)];
+    const kept = withinLength(points, notes);
+    expect(kept).toEqual([point(1, 10), point(3, 10), point(4, 30), point(5, 10)]);
+    expect(kept.join(' ').length).toBeLessThanOrEqual(999 * 0.4);
+  });
+
+  it('never leaves fewer than three points', () => {
+    const points = [point(1, 60), point(2, 60), point(3, 60)];
+    expect(withinLength(points, notes)).toEqual(points);
   });
 });

@@ -61,9 +61,29 @@ export class LlmSummariser implements Summariser {
 async function summariseWith(client: LlmJsonClient, context: ExamContext, notes: string): Promise<string[]> {
   const facts = await extractKeyFacts(client, context, notes);
   const raw = await client.chatJson(pointsPrompt(context, notes, facts), PointsSchema, { maxTokens: 3000 });
-  const points = checkPoints(tidyPoints(raw), notes, context);
+  const points = withinLength(checkPoints(tidyPoints(raw), notes, context), notes);
   if (points.length === 0) throw new LlmError('The model returned no usable points', 'empty');
   return points;
+}
+
+/** The same limit as the built-in summary: the points as returned, markup included, within 40% of the notes. */
+const SHOWN_SHARE_LIMIT = 0.398;
+/** A summary keeps at least this many points, however long they are. */
+const MIN_KEPT_POINTS = 3;
+
+/**
+ * A model asked for a third of the notes' length sometimes writes half. The longest point goes first:
+ * it is the one most likely to join minor detail to its fact, and the others keep the notes' order.
+ */
+export function withinLength(points: string[], notes: string): string[] {
+  const limit = notes.replace(/\s+/gu, ' ').trim().length * SHOWN_SHARE_LIMIT;
+  const kept = [...points];
+  const shown = (): number => kept.reduce((n, p) => n + p.length + 1, 0) - 1;
+  while (kept.length > MIN_KEPT_POINTS && shown() > limit) {
+    const longest = kept.reduce((at, p, i) => (p.length > (kept[at]?.length ?? 0) ? i : at), 0);
+    kept.splice(longest, 1);
+  }
+  return kept;
 }
 
 /** About a third of the notes' words, as whole points; never more points than there are facts. */
