@@ -84,8 +84,10 @@ export function hasFiniteVerb(sentence: string): boolean {
       next === undefined ||
       /^[.!?"“']$/u.test(next) ||
       (tags[i + 1] === 'VERB' && /ing$/u.test(next));
-    // "Causes of the war", "Uses of glucose": a plural noun heading, not a verb.
-    if (/s$/u.test(lower) && /^(of|from)$/iu.test(next ?? '') && lower !== 'consists') return false;
+    // "Causes of the war", "The uses of glucose": a plural noun heading, not a verb; but after its
+    // subject ("Urea diffuses from liver cells") the word is the verb.
+    const opensHeading = i === 0 || tags[i - 1] === 'DET' || tags[i - 1] === 'ADJ';
+    if (/s$/u.test(lower) && /^(of|from)$/iu.test(next ?? '') && lower !== 'consists' && opensHeading) return false;
     // A capital inside a sentence marks a name ("First World War in…"), whatever the tagger says.
     if (i > 0 && /^\p{Lu}/u.test(w)) return false;
     if (tag === 'VERB' || COMMON_VERBS.has(lower)) return continues && !/ing$/u.test(lower);
