@@ -217,6 +217,9 @@ describe('BuiltinCardGenerator card forms', () => {
     difficulty: CardDifficulty,
   ) => generator.generate({ text: note.text, subject: note.subject, topic: note.topic, cardCount, difficulty });
 
+  /** The term a "Fill in the blank" card's answer marks in bold. */
+  const filledBlank = (c: { back_text: string }): string | undefined => /\*\*(.+?)\*\*/u.exec(c.back_text)?.[1];
+
   it('blanks key terms, names, figures and quotations, never an everyday word', async () => {
     for (const note of [...ALL_NOTES, ...MORE_NOTES]) {
       for (const difficulty of ['easy', 'medium', 'hard'] as CardDifficulty[]) {
@@ -227,7 +230,8 @@ describe('BuiltinCardGenerator card forms', () => {
       }
     }
     const history = await deck(historyColdWar, 15, 'hard');
-    const blanks = history.filter((c) => c.front_text.startsWith('Fill in the blank')).map((c) => c.back_text);
+    // A cloze's answer is its sentence with the blank filled in bold.
+    const blanks = history.filter((c) => c.front_text.startsWith('Fill in the blank')).map((c) => filledBlank(c));
     // Whole names, not "____ → countries" or "Cuban ____ of October".
     expect(
       blanks.some((b) => /^(?:Truman Doctrine|Second World War|Warsaw Pact|Berlin Airlift|iron curtain)$/u.test(b)),
@@ -268,9 +272,13 @@ describe('BuiltinCardGenerator card forms', () => {
   it('turns quotations in literature notes into completion cards', async () => {
     const cards = await deck(englishMacbeth, 10, 'medium');
     expect(cards).toHaveLength(10);
-    expect(cards.map((c) => c.back_text)).toContain("vaulting ambition, which o'erleaps itself");
-    expect(cards.find((c) => c.back_text === "vaulting ambition, which o'erleaps itself")?.front_text).toBe(
+    const quotation = cards.find((c) => filledBlank(c) === "vaulting ambition, which o'erleaps itself");
+    expect(quotation?.front_text).toBe(
       'Fill in the blank: Macbeth admits that he has only "____" as a reason to kill Duncan.',
+    );
+    // The answer is the whole sentence, the blank filled and marked, as on the back of an Anki cloze.
+    expect(quotation?.back_text).toBe(
+      'Macbeth admits that he has only "**vaulting ambition, which o\'erleaps itself**" as a reason to kill Duncan.',
     );
   });
 

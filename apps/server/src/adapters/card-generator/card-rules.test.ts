@@ -3,6 +3,7 @@ import { analyseText } from '../nlp/analyse.js';
 import { generateCards } from './builtin-card-generator.js';
 import { isLabelUnit } from './card-filters.js';
 import { factClauses } from './fact-clauses.js';
+import { figureCards } from './rules/figure.js';
 
 function clauses(text: string): string[] {
   const analysis = analyseText(text);
@@ -283,6 +284,15 @@ describe('regressions seen on the study-material bench', () => {
     expect(
       clauses('Shakespeare presents ambition as a destructive force that corrupts Macbeth and leads to his downfall.'),
     ).toEqual([]);
+  });
+
+  it('blanks a sum of money without the article after it, and keeps amperes as a unit (business, physics)', () => {
+    const money = figureCards(
+      analyseText("Ella's Cupcakes has fixed costs of £1,200 a month and sells cakes at £2.").units[0]!,
+    );
+    expect(money[0]?.back).toBe('£1,200');
+    const current = figureCards(analyseText('A kettle draws a current of 13 A from the mains supply.').units[0]!);
+    expect(current[0]?.back).toBe('13 A');
   });
 
   it('does not date a figure as if it dated the event (geography)', () => {

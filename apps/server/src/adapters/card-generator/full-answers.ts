@@ -15,16 +15,33 @@ const MAX_LIST_WORDS = 12;
 /** The sentence end put back: "… is called the activation energy", not a second clause. */
 const MAX_SUFFIX_WORDS = 10;
 const VAGUE_OPENING = /^(?:examples?|these|this|those|it|they|there|he|she)\b/iu;
+const CLOZE_PREFIX = 'Fill in the blank:';
+const BLANK = '____';
+
+/**
+ * "Fill in the blank: Animal cells have no ____, so …" -> "Animal cells have no **cell wall**, so …":
+ * as on the back of an Anki cloze card, the answer is the whole sentence with the blank filled and
+ * marked, so it reads as the fact it tests rather than a word out of context.
+ */
+function withFilledBlank(c: Candidate): Candidate {
+  const sentence = c.front.slice(CLOZE_PREFIX.length).trim();
+  const at = sentence.indexOf(BLANK);
+  const term = c.back.trim();
+  if (at < 0 || sentence.indexOf(BLANK, at + BLANK.length) >= 0 || !term) return c;
+  return { ...c, back: `${sentence.slice(0, at)}**${term}**${sentence.slice(at + BLANK.length)}` };
+}
 
 /**
  * A flashcard answer should carry the whole fact, not only its second half: "What is osmosis?" ->
  * "Osmosis is the diffusion of water ...", "What is stopping distance?" -> "Stopping distance =
  * thinking distance + braking distance". When the answer is the end of the sentence the card was
- * read from, the sentence's opening (the subject and verb) is put back in front of it. Cloze, list
- * and "which term" cards keep their short answers: the rest of the fact is in the question.
+ * read from, the sentence's opening (the subject and verb) is put back in front of it. A cloze's
+ * answer is its sentence with the blank filled. List and "which term" cards keep their short answers:
+ * the rest of the fact is in the question.
  */
 export function withFullAnswer(c: Candidate): Candidate {
-  if (!STATEMENT_KINDS.has(c.kind) || !c.statement || c.front.startsWith('Fill in the blank:')) return c;
+  if (c.front.startsWith(CLOZE_PREFIX)) return withFilledBlank(c);
+  if (!STATEMENT_KINDS.has(c.kind) || !c.statement) return c;
   const statement = c.statement.replace(/[\s.;:]+$/u, '');
   const back = c.back.replace(/^Because\b/u, 'because');
   const at = findAnswer(statement, back);

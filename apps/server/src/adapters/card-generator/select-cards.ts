@@ -78,6 +78,7 @@ const STEM_CREDIT = 0.5;
 const DEFINING_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'naming', 'qa']);
 /** Kinds whose short answer is the whole fact: a date, a figure, a term recalled from its meaning. */
 const SHORT_ANSWER_KINDS = new Set<CandidateKind>(['date', 'figure', 'reverse', 'naming']);
+const CLOZE_PREFIX = 'Fill in the blank:';
 /** A further card from a sentence already used must test another part of it. */
 const MAX_SHARED_ANSWER = 0.4;
 
@@ -118,7 +119,10 @@ export function selectCards(
     const answerWords = contentWords(c.back);
     const final = finish(c);
     const sourceWords = contentWords(c.source);
-    const carried = new Set([...contentWords(final.back)].filter((w) => sourceWords.has(w)));
+    // A cloze's back shows its whole sentence, but the student recalls only the blank: it is valued
+    // for the blank, as before its sentence was shown.
+    const recalled = final.front.startsWith(CLOZE_PREFIX) ? c.back : final.back;
+    const carried = new Set([...contentWords(recalled)].filter((w) => sourceWords.has(w)));
     return {
       candidate: c,
       final,

@@ -2,6 +2,11 @@ import type { Unit } from '../../nlp/analyse.js';
 import type { UnitCandidate } from '../candidate.js';
 import { clozeFront } from '../question-forms.js';
 
+const MAGNITUDE = /^(?:million|billion|thousand|bn|m)$/iu;
+/** Units after a figure; amperes only as a capital "A", since a lower-case "a" is the article. */
+const UNIT =
+  /^(?:°[CFK]?|million|billion|thousand|bn|m|km|cm|mm|nm|kg|g|mg|s|ms|hz|khz|v|w|kw|j|kj|mol|ω|n|pa|l|ml|years?|metres?|meters?|miles?|mph|percent|degrees?|items?|seconds?|minutes?|hours?|days?|people|tonnes?)$/iu;
+
 /** Measured values: "45 °C", "11.1%", "£3.5 million", "50 Hz", "7 ± 2 items". */
 export function figureCards(u: Unit): UnitCandidate[] {
   if (u.wordCount < 5 || u.wordCount > 45 || u.dependsOnContext) return [];
@@ -18,13 +23,12 @@ export function figureCards(u: Unit): UnitCandidate[] {
     const next = tokens[b + 1];
     const after = tokens[b + 2];
     let hasUnit = t.type === 'currency' || tokens[a]?.type === 'currency';
-    if (
-      next &&
-      (next.value === '%' ||
-        /^(?:°[CFK]?|million|billion|thousand|bn|m|km|cm|mm|nm|kg|g|mg|s|ms|hz|khz|v|a|w|kw|j|kj|mol|ω|n|pa|l|ml|years?|metres?|meters?|miles?|mph|percent|degrees?|items?|seconds?|minutes?|hours?|days?|people|tonnes?)$/iu.test(
-          next.value,
-        ))
-    ) {
+    // A sum of money takes only a magnitude ("£1,200 a month": "a" is the article, not amperes).
+    const money = hasUnit;
+    const takesUnit = money
+      ? MAGNITUDE.test(next?.value ?? '')
+      : next?.value === '%' || next?.value === 'A' || UNIT.test(next?.value ?? '');
+    if (next && takesUnit) {
       b++;
       hasUnit = true;
       if (next.value === '°' && after && after.start === next.end) b++;
