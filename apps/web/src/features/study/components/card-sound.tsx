@@ -8,10 +8,14 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
 
 /** Cloze deletions read as their hint or 'blank' until the answer is shown. */
+/** What a voice should say: cloze deletions as their answer (or "blank"), no markup read out as asterisks. */
 function speakable(text: string, revealed: boolean): string {
-  return text.replace(/\{\{c\d+::(.*?)(?:::(.*?))?\}\}/g, (_m, answer: string, hint?: string) =>
-    revealed ? answer : (hint ?? 'blank'),
-  );
+  return text
+    .replace(/\{\{c\d+::(.*?)(?:::(.*?))?\}\}/g, (_m, answer: string, hint?: string) =>
+      revealed ? answer : (hint ?? 'blank'),
+    )
+    .replace(/_{3,}/g, 'blank')
+    .replace(/\*{1,2}/g, '');
 }
 
 function readAloud(text: string) {
@@ -33,8 +37,9 @@ export function CardSound({ card, revealed }: { card: StudyCard; revealed: boole
   const canSpeak = typeof window !== 'undefined' && 'speechSynthesis' in window;
   const speak = useCallback(() => {
     const parts = [speakable(card.front_text, revealed)];
-    if (revealed && card.back_text.trim()) parts.push(card.back_text);
-    readAloud(parts.join('. '));
+    if (revealed && card.back_text.trim()) parts.push(speakable(card.back_text, true));
+    // Each part ends as a sentence, so the voice pauses between question and answer.
+    readAloud(parts.map((p) => (/[.!?]["')]*$/.test(p.trim()) ? p.trim() : `${p.trim()}.`)).join(' '));
   }, [card.front_text, card.back_text, revealed]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { CardImage } from '@/components/card-media/card-image';
 import { RichText } from '@/components/rich-text/rich-text';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { explanationRepeatsAnswer } from '../lib/repeats-answer';
 
 /** The card on screen: question, and the answer once revealed; a click on it reveals (spec §2). */
 export function StudyCardView({
@@ -85,7 +86,7 @@ export function StudyCardView({
               {card.back_text.trim() ? <RichText text={card.back_text.trim()} /> : 'No answer text'}
             </p>
           )}
-          {card.explanation?.trim() && (
+          {card.explanation?.trim() && !explanationRepeatsAnswer(card.explanation, card.back_text) && (
             <p className="max-w-prose rounded-xl bg-card px-4 py-3 text-left text-sm break-words whitespace-pre-wrap text-muted-foreground">
               <span className="font-semibold text-foreground">Explanation: </span>
               <RichText text={card.explanation} />

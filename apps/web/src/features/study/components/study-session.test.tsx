@@ -251,4 +251,28 @@ describe('StudySession', () => {
     expect(screen.queryByText('No answer text')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Good/ })).toBeInTheDocument();
   });
+
+  it('shows a filled-in blank once: no explanation that only quotes the answer sentence again', async () => {
+    mockFetch(() => reviewResponse(false));
+    const filled: StudyCard = {
+      ...card(1),
+      front_text: 'Fill in the blank: Animal cells have no ____.',
+      back_text: 'Animal cells have no **cell wall**.',
+      explanation: 'From your notes: "Animal cells have no cell wall."',
+    };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CelebrationContext.Provider value={vi.fn()}>
+          <MemoryRouter>
+            <StudySession session={{ ...session, dueCards: [filled] }} onStudyAgain={vi.fn()} />
+          </MemoryRouter>
+        </CelebrationContext.Provider>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Show Answer/ }));
+    const answer = screen.getByRole('region', { name: 'Answer' });
+    expect(answer).toHaveTextContent('Animal cells have no cell wall.');
+    expect(screen.getByText('cell wall').tagName).toBe('STRONG');
+    expect(screen.queryByText(/Explanation:/)).not.toBeInTheDocument();
+  });
 });
