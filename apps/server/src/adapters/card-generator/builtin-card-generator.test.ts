@@ -231,7 +231,7 @@ describe('BuiltinCardGenerator card forms', () => {
     }
     const history = await deck(historyColdWar, 15, 'hard');
     // A cloze's answer is its sentence with the blank filled in bold.
-    const blanks = history.filter((c) => c.front_text.startsWith('Fill in the blank')).map((c) => filledBlank(c));
+    const blanks = history.filter((c) => c.front_text.startsWith('Fill in the blank')).map((c) => filledBlank(c) ?? '');
     // Whole names, not "____ → countries" or "Cuban ____ of October".
     expect(
       blanks.some((b) => /^(?:Truman Doctrine|Second World War|Warsaw Pact|Berlin Airlift|iron curtain)$/u.test(b)),

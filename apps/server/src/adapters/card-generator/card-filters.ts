@@ -13,6 +13,10 @@ const REFERENCE_WORDS =
 const EXAM_ADVICE =
   /^(?:describe|what is|what are) (?:the )?(?:(?:conclusion|introduction)(?: for (?:an )?essays?)?|(?:exam|essay|revision|top) (?:tips?|plan|technique|advice|structure|focus))$/u;
 
+/** A sentence about the notes themselves: where a topic continues. */
+const NOTES_NAVIGATION =
+  /\b(?:on|see) (?:the )?(?:next|previous|last|following) (?:page|sheet)\b|\bover the page\b|\bsee page \d/iu;
+
 /** Words notes use to label a part of the page rather than name a fact. */
 const LAYOUT_LABEL =
   /^(?:(?:conclusions?|introductions?)(?: for (?:an )?essays?)?|formulae?|formulas?|equations?|background|context|evaluation|analysis|summary|overview|structure|comparisons?|examples?|key (?:points?|terms?|ideas?|quotations?)|exam (?:focus|tips?|technique)|strengths?|weakness(?:es)?|limitations?|notes?)$/u;
@@ -76,6 +80,8 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     const asked = c.front.replace(/^What completes this sentence: /u, '').replace(/"[^"]*"/gu, '');
     if (c.kind !== 'cloze' && c.kind !== 'qa' && /\b(?:it|them|they|he|she|him|her)\b/iu.test(asked)) return false;
     if (labelUnits.has(c.unit) || c.units.some((u) => labelUnits.has(u))) return false;
+    // "Reversible reactions and equilibrium are on the next page.": where the notes go on, not a fact.
+    if (NOTES_NAVIGATION.test(c.statement ?? c.source)) return false;
     if (labelAsSubject(c, analysis)) return false;
     // "in Act 1 ____ 3" -> "Scene": a one-word blank beside a number is a reference, guessed from
     // the grammar alone, not a fact.

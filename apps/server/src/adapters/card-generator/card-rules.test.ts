@@ -295,6 +295,16 @@ describe('regressions seen on the study-material bench', () => {
     expect(current[0]?.back).toBe('13 A');
   });
 
+  it('makes no card of where the notes go on ("… are on the next page")', () => {
+    const deck = cards(
+      'A catalyst speeds up a reaction without being used up. Reversible reactions and equilibrium are on the next page.\nEnzymes are biological catalysts.',
+      'Chemistry',
+      'Rates of reaction',
+    );
+    expect(deck.length).toBeGreaterThan(0);
+    for (const c of deck) expect(`${c.front_text} ${c.back_text}`).not.toMatch(/next page|Reversible reactions/u);
+  });
+
   it('does not date a figure as if it dated the event (geography)', () => {
     const deck = cards(
       'The population has grown from about 300,000 in 1950 to an estimated 15 million today.\nLagos is a megacity.',

@@ -74,4 +74,25 @@ describe('selectCards', () => {
       });
     expect(selectCards([cloze(0, 'first'), cloze(1, 'second'), cloze(2, 'third')], 3, 'medium')).toHaveLength(3);
   });
+
+  it('between two equal cards, takes the one whose answer holds terms an examiner marks', () => {
+    const generic = 'Europe was split into two armed camps before the war began.';
+    const specific = 'In concentrated solution the cell becomes flaccid and then plasmolysed.';
+    const deck = selectCards(
+      [
+        candidate({ kind: 'fact', front: 'What happened to Europe?', back: generic.slice(0, -1), source: generic }),
+        candidate({
+          kind: 'fact',
+          front: 'What happens to a plant cell in a concentrated solution?',
+          back: specific.slice(0, -1),
+          source: specific,
+          unit: 1,
+          units: [1],
+        }),
+      ],
+      1,
+      'medium',
+    );
+    expect(deck.map((c) => c.front)).toEqual(['What happens to a plant cell in a concentrated solution?']);
+  });
 });

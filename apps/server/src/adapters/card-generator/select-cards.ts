@@ -1,4 +1,5 @@
 import { normaliseForCompare } from '../nlp/points.js';
+import { specTermsIn } from '../nlp/spec-terms.js';
 import type { Candidate, CandidateKind } from './candidate.js';
 import type { CardDifficulty } from './card-generator.js';
 
@@ -79,6 +80,15 @@ const DEFINING_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'nam
 /** Kinds whose short answer is the whole fact: a date, a figure, a term recalled from its meaning. */
 const SHORT_ANSWER_KINDS = new Set<CandidateKind>(['date', 'figure', 'reverse', 'naming']);
 const CLOZE_PREFIX = 'Fill in the blank:';
+/**
+ * Each specification term (nlp/spec-terms.ts) the recalled answer holds that no chosen card's answer
+ * does, up to two, raises a card's value by this share: what an examiner marks, by outside knowledge
+ * rather than the notes' own word counts. Strict key-fact coverage on the study-material bench (main,
+ * held-out, blind): 0.596 / 0.483 / 0.50 without, 0.619–0.633 / 0.483–0.517 / 0.55 at 0.6; flat from
+ * 0.6 to 1.2.
+ */
+const SPEC_TERM_BONUS = 0.6;
+const MAX_SPEC_TERMS = 2;
 /** A further card from a sentence already used must test another part of it. */
 const MAX_SHARED_ANSWER = 0.4;
 
@@ -99,6 +109,8 @@ interface Prepared {
   answerWords: Set<string>;
   frontWords: Set<string>;
   value: number;
+  /** Specification terms the recalled answer holds. */
+  specTerms: string[];
 }
 
 /**
@@ -136,6 +148,7 @@ export function selectCards(
       answerWords,
       frontWords: contentWords(c.front),
       value: weights[c.kind] * c.quality * answerWeight(c, answerWords.size),
+      specTerms: specTermsIn(recalled),
     };
   });
   const chosen: Prepared[] = [];
@@ -146,6 +159,7 @@ export function selectCards(
   const kindCounts = new Map<CandidateKind, number>();
   // Words the chosen answers already carry: a card adds what its answer carries beyond them.
   const covered = new Set<string>();
+  const coveredTerms = new Set<string>();
 
   const acceptable = (p: Prepared, maxPerUnit: number): boolean => {
     const c = p.candidate;
@@ -186,8 +200,10 @@ export function selectCards(
       let best: Prepared | undefined;
       let bestValue = 0;
       for (const p of prepared) {
+        const freshTerms = Math.min(MAX_SPEC_TERMS, p.specTerms.filter((t) => !coveredTerms.has(t)).length);
         const value =
-          (p.value * coverageWeight(p, covered)) / (1 + REPEAT_DAMPING * (kindCounts.get(p.candidate.kind) ?? 0));
+          (p.value * coverageWeight(p, covered) * (1 + SPEC_TERM_BONUS * freshTerms)) /
+          (1 + REPEAT_DAMPING * (kindCounts.get(p.candidate.kind) ?? 0));
         if (value <= bestValue || !acceptable(p, maxPerUnit)) continue;
         bestValue = value;
         best = p;
@@ -200,6 +216,7 @@ export function selectCards(
       if (best.subject !== undefined) subjects.add(best.subject);
       for (const u of best.candidate.units) byUnit.set(u, [...(byUnit.get(u) ?? []), best]);
       for (const w of best.carried) covered.add(w);
+      for (const t of best.specTerms) coveredTerms.add(t);
       const kind = best.candidate.kind;
       kindCounts.set(kind, (kindCounts.get(kind) ?? 0) + 1);
     }

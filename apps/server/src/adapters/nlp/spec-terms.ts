@@ -1,0 +1,115 @@
+import { isCommonWord } from './lexicon/everyday-words.js';
+import { FUNCTION_WORDS, PARTICLES, PREPOSITIONS } from './lexicon/function-words.js';
+import { ENGLISH_LANGUAGE_TERMS } from './lexicon/spec-terms/english-languages.js';
+import { HUMANITIES_TERMS } from './lexicon/spec-terms/humanities.js';
+import { MATHS_SOCIAL_TERMS } from './lexicon/spec-terms/maths-social.js';
+import { SCIENCE_TERMS } from './lexicon/spec-terms/sciences.js';
+
+/**
+ * Terms of the GCSE and A-level specifications, by subject (lexicon/spec-terms/). They are outside
+ * knowledge of what an examiner marks: a sentence that uses "plasmolysis", "Schlieffen Plan" or
+ * "price elasticity of demand" is likelier to hold a key fact than "Europe was split into two armed
+ * camps", which the notes' own word statistics cannot tell apart. See docs/summariser.md.
+ */
+const TERMS_BY_SUBJECT: Readonly<Record<string, readonly string[]>> = {
+  ...SCIENCE_TERMS,
+  ...MATHS_SOCIAL_TERMS,
+  ...HUMANITIES_TERMS,
+  ...ENGLISH_LANGUAGE_TERMS,
+};
+
+/** Longest term, in words: the scan looks no further ahead than this. */
+const MAX_TERM_WORDS = 8;
+
+/** Words folded as the notes' words are: lower case, a plural "-s"/"-ies" taken off. */
+export function termWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(fold);
+}
+
+function fold(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is|ous)$/u.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+interface TermIndex {
+  /** Terms by their first word, longest first, each as its folded words joined by spaces. */
+  byFirst: Map<string, { words: string[]; term: string }[]>;
+  /**
+   * One-word acronyms, matched only as written: "PRICE" (rest, ice, compression, elevation) and
+   * "SMART" targets are terms, "price" and "smart" are everyday words.
+   */
+  acronyms: Set<string>;
+}
+
+let index: TermIndex | undefined;
+
+/**
+ * Built on first use (about 20,000 terms, a few milliseconds). One index over every subject: a
+ * student's "Combined Science" or "RE" need no mapping, and on the study-material bench the union
+ * did as well as the subject's own list.
+ */
+function termIndex(): TermIndex {
+  if (index) return index;
+  const byFirst = new Map<string, { words: string[]; term: string }[]>();
+  const acronyms = new Set<string>();
+  const seen = new Set<string>();
+  for (const terms of Object.values(TERMS_BY_SUBJECT)) {
+    for (const text of terms) {
+      if (ACRONYM.test(text)) {
+        acronyms.add(text);
+        continue;
+      }
+      const words = termWords(text);
+      const term = words.join(' ');
+      if (words.length === 0 || words.length > MAX_TERM_WORDS || seen.has(term) || everydayWord(words)) continue;
+      seen.add(term);
+      const first = words[0] as string;
+      const list = byFirst.get(first) ?? [];
+      list.push({ words, term });
+      byFirst.set(first, list);
+    }
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  index = { byFirst, acronyms };
+  return index;
+}
+
+/**
+ * A one-word term that is also an English function or everyday word ("in" and "aber" from German
+ * grammar, "base", "bay"): with every subject in one index it would match sentences of any subject.
+ */
+function everydayWord(words: string[]): boolean {
+  const [word] = words;
+  return (
+    words.length === 1 &&
+    word !== undefined &&
+    (word.length <= 2 ||
+      FUNCTION_WORDS.has(word) ||
+      PREPOSITIONS.has(word) ||
+      PARTICLES.has(word) ||
+      isCommonWord(word))
+  );
+}
+
+const ACRONYM = /^[\p{Lu}\d]*\p{Lu}[\p{Lu}\d]*$/u;
+
+/**
+ * The distinct specification terms a text uses, longest match first ("price elasticity of demand",
+ * not also "demand"), as their folded words joined by spaces. Linear in the text's words.
+ */
+export function specTermsIn(text: string): string[] {
+  const { byFirst, acronyms } = termIndex();
+  const found = new Set<string>();
+  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) if (acronyms.has(word)) found.add(word.toLowerCase());
+  const words = termWords(text);
+  for (let i = 0; i < words.length; i++) {
+    const candidates = byFirst.get(words[i] as string);
+    if (!candidates) continue;
+    const match = candidates.find((c) => c.words.every((w, k) => words[i + k] === w));
+    if (!match) continue;
+    found.add(match.term);
+    i += match.words.length - 1;
+  }
+  return [...found];
+}
