@@ -5,6 +5,7 @@ import { rankUnits, type Salience } from '../nlp/salience.js';
 import type { Token } from '../nlp/tokens.js';
 import { balanced, candidatesOf, type Candidate } from './clauses.js';
 import { inRanges, isIncomplete } from './condense.js';
+import { listPoints } from './list-points.js';
 import { candidateFeatures, featureContext } from './fact-features.js';
 import { factProbability, type FactPriorSettings } from './fact-prior.js';
 import { FACT_PRIOR } from './fact-prior-weights.js';
@@ -92,7 +93,7 @@ export function prepareCandidates(
   const analysis = analyseText(input.text);
   if (analysis.units.length === 0) return undefined;
   const salience = rankUnits(analysis, { subject: input.subject, topic: input.topic });
-  const candidates = analysis.units.flatMap((u) => candidatesOf(u));
+  const candidates = [...analysis.units.flatMap((u) => candidatesOf(u)), ...listPoints(analysis)];
   return { analysis, salience, candidates };
 }
 
@@ -132,6 +133,8 @@ export function eligibleCandidates(
   // A point is a whole sentence or a labelled term: never a heading-like fragment or a line OCR cut off.
   const eligible = candidates.filter((c) => {
     const u = units[c.unit];
+    // A list point stands for its items together: one line alone may rank low.
+    if (c.items) return Math.max(...c.items.map((i) => norm[i] ?? 0)) >= 0.08;
     if (!u || (norm[u.index] ?? 0) < 0.08 || u.wordCount < 2 || u.isQuestion) return false;
     // "Photosynthesis in plants." under the topic "Photosynthesis in plants" only repeats the title.
     const restatesTopic = u.wordCount <= 8 && u.content.length > 0 && u.content.every((k) => salience.focusKeys.has(k));

@@ -22,6 +22,8 @@ export interface Candidate {
   whole: boolean;
   /** Starts with a pronoun that needs the sentence before ("he starts to think about murder"). */
   dependsOnContext: boolean;
+  /** A list point (list-points.ts): the units of its items, `unit` being the first. */
+  items?: number[];
 }
 
 export function candidatesOf(unit: Unit): Candidate[] {

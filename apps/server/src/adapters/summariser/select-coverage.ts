@@ -29,6 +29,8 @@ const DEFINITION_WEIGHT = 2;
  * are usually covered already ("Breaking bonds is endothermic ..."), so it has little else to earn.
  */
 const CONTRAST_WEIGHT = 4;
+/** A list point's kind factor: a term line's (kindFactor), since a heading over its items reads as one. */
+const LIST_FACTOR = 1.5;
 /** Least gain a point must add: about one key term. */
 const MIN_GAIN = 0.8;
 /** Weight of the sentence itself, per unit of normalised salience, against its words' weights. */
@@ -101,16 +103,26 @@ export function selectByCoverage(
   const selected: Candidate[] = [];
   const sectionOf = (u: Unit): string => u.section ?? `block ${u.block}`;
   let used = 0;
+  // A list point covers all its items' lines: no other point may take one of them, nor another list.
+  const linesOf = (c: Candidate): number[] => c.items ?? [c.unit];
   const overlaps = (c: Candidate, s: Candidate): boolean =>
-    c.unit === s.unit && (c.whole || s.whole || (c.from < s.to && s.from < c.to));
+    c.items || s.items
+      ? linesOf(c).some((u) => linesOf(s).includes(u))
+      : c.unit === s.unit && (c.whole || s.whole || (c.from < s.to && s.from < c.to));
 
   const gainOf = (c: Candidate): number => {
     let gain = 0;
     for (const k of new Set(c.content)) if (!covered.has(k)) gain += keyAtom(k, salience);
     for (const f of formulasOf.get(c) ?? []) if (!covered.has(f)) gain += FORMULA_WEIGHT;
-    const have = unitShare.get(c.unit) ?? 0;
-    gain += (unitValue[c.unit] ?? 0) * Math.max(0, Math.min(1, have + (share.get(c) ?? 1)) - have);
-    gain *= (kind[c.unit] ?? 1) * (options.priorFactor?.get(c) ?? 1);
+    if (c.items) {
+      // A list under a heading is what the heading names ("Factors that increase …: …"), like a term item.
+      gain += Math.max(...c.items.map((i) => unitValue[i] ?? 0)) + DEFINITION_WEIGHT;
+      gain *= LIST_FACTOR;
+    } else {
+      const have = unitShare.get(c.unit) ?? 0;
+      gain += (unitValue[c.unit] ?? 0) * Math.max(0, Math.min(1, have + (share.get(c) ?? 1)) - have);
+      gain *= (kind[c.unit] ?? 1) * (options.priorFactor?.get(c) ?? 1);
+    }
     // "It makes exports less competitive" needs the sentence before it (or the clause before it).
     if (c.dependsOnContext && !selected.some((s) => s.unit === c.unit - 1 || (s.unit === c.unit && s.to <= c.from)))
       gain *= CONTEXT_FACTOR;
