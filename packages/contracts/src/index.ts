@@ -11,3 +11,4 @@ export * from './cloze.js';
 export * from './card-text.js';
 export * from './import.js';
 export * from './preferences.js';
+export * from './inline-markdown.js';

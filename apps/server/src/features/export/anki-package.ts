@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import yazl from 'yazl';
-import { mathToAnkiDelimiters } from '@revisely/contracts';
+import { mathToAnkiDelimiters, parseInlineMarkdown, splitMath } from '@revisely/contracts';
 import { derivedNoteGuid } from '../../core/anki-guid.js';
 import { fieldChecksum, normalizeText, stripHtml, textToFieldHtml } from './anki-fields.js';
 import {
@@ -165,9 +165,25 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
   }
 }
 
-/** Our card text as an Anki field: maths with the delimiters Anki renders, then HTML. */
+/**
+ * Our card text as an Anki field: maths with the delimiters Anki renders, **bold** and *italic* as
+ * <b> and <i> (as the app shows them, and as an Anki import reads them back), the rest as escaped
+ * text. Emphasis is read only outside maths, where `a*b*c` is multiplication.
+ */
 function toFieldHtml(text: string): string {
-  return textToFieldHtml(mathToAnkiDelimiters(text));
+  return splitMath(normalizeText(text))
+    .map((s) =>
+      s.kind === 'math'
+        ? textToFieldHtml(mathToAnkiDelimiters(s.raw))
+        : parseInlineMarkdown(s.text)
+            .map((run) => {
+              const html = textToFieldHtml(run.text);
+              const italic = run.italic ? `<i>${html}</i>` : html;
+              return run.bold ? `<b>${italic}</b>` : italic;
+            })
+            .join(''),
+    )
+    .join('');
 }
 
 /** Our media names are generated (`revisely-<uuid>.<ext>`); escaping keeps the HTML well-formed regardless. */

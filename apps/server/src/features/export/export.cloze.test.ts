@@ -127,4 +127,21 @@ describe('Anki export of cloze notes and maths', () => {
     // Basic cards only: no Cloze note type is written.
     expect(Object.keys(models)).toEqual([String(ANKI_MODEL_ID)]);
   });
+
+  it('writes **bold** and *italic* as <b> and <i>, never inside maths, and keeps lone asterisks as text', async () => {
+    const { notes } = await exportDeck([
+      {
+        front: 'Fill in the blank: Animal cells have no ____.',
+        back: 'Animal cells have no **cell wall**, so they *burst* in water.',
+      },
+      { front: 'Work out $2*3*4$ and 2 * 3 * 4', back: '**<b>** is ***both***' },
+    ]);
+    expect(notes.map((n) => n.flds.split('\x1f').slice(0, 2))).toEqual([
+      [
+        'Fill in the blank: Animal cells have no ____.',
+        'Animal cells have no <b>cell wall</b>, so they <i>burst</i> in water.',
+      ],
+      ['Work out \\(2*3*4\\) and 2 * 3 * 4', '<b>&lt;b&gt;</b> is <b><i>both</i></b>'],
+    ]);
+  });
 });

@@ -1,7 +1,6 @@
-import { hasMath, parseCloze, splitMath, CLOZE_BLANK } from '@revisely/contracts';
+import { hasMath, parseCloze, parseInlineMarkdown, splitMath, CLOZE_BLANK } from '@revisely/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { parseInlineMarkdown } from './parse-inline-markdown';
 import { useTexRenderer, type TexRenderer } from './use-tex-renderer';
 
 /**

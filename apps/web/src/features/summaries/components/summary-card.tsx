@@ -1,8 +1,7 @@
-import type { Summary } from '@revisely/contracts';
+import { stripInlineMarkdown, type Summary } from '@revisely/contracts';
 import { CalendarIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { stripInlineMarkdown } from '@/components/rich-text/parse-inline-markdown';
 import { SubjectIcon } from '@/components/subject/subject-icon';
 import { subjectStyle } from '@/components/subject/subject-style';
 import { Button } from '@/components/ui/button';

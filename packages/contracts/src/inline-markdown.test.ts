@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInlineMarkdown, stripInlineMarkdown } from './parse-inline-markdown';
+import { parseInlineMarkdown, stripInlineMarkdown } from './inline-markdown.js';
 
 describe('parseInlineMarkdown', () => {
   it('splits plain, bold, italic and bold italic runs', () => {
