@@ -295,6 +295,16 @@ describe('regressions seen on the study-material bench', () => {
     expect(current[0]?.back).toBe('13 A');
   });
 
+  it('reads "stimulates … to produce" as what the vaccine does, not as a purpose (biology)', () => {
+    const deck = cards(
+      'A vaccine contains a small amount of a dead or inactive form of the pathogen. A vaccine stimulates white blood cells to produce antibodies and memory cells without the person becoming ill.',
+      'Biology',
+      'Immunity',
+    );
+    expect(deck.length).toBeGreaterThan(0);
+    expect(deck.filter((c) => /^Why\b.*stimulate/u.test(c.front_text))).toEqual([]);
+  });
+
   it('makes no card of where the notes go on ("… are on the next page")', () => {
     const deck = cards(
       'A catalyst speeds up a reaction without being used up. Reversible reactions and equilibrium are on the next page.\nEnzymes are biological catalysts.',

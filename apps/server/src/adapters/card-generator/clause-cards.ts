@@ -123,11 +123,29 @@ function methodCard(tokens: Token[], condition: string, analysis: AnalysedText):
   return { kind: 'fact', front, back, weight: 0.95 };
 }
 
+/**
+ * Whether the verb's "to" starts its complement ("stimulates white blood cells to produce …"). The
+ * tagger leaves some inflections unlemmatised ("stimulates"), so the plain forms are tried too.
+ */
+function takesComplement(verb: Token): boolean {
+  const w = verb.lower;
+  const forms = [
+    verb.lemma,
+    w,
+    w.replace(/ies$/u, 'y'),
+    w.replace(/e?s$/u, ''),
+    w.replace(/s$/u, ''),
+    w.replace(/e?d$/u, ''),
+    w.replace(/d$/u, ''),
+  ];
+  return forms.some((f) => COMPLEMENT_VERBS.has(f));
+}
+
 /** "The Monetary Policy Committee raises the Bank Rate to reduce inflation" -> "Why does ... raise the Bank Rate?" */
 function purposeCard(tokens: Token[], condition: string, analysis: AnalysedText): ClauseCard | undefined {
   const subjectEnd = nounPhraseEnd(tokens, 0, 8);
   const verb = tokens[subjectEnd + 1];
-  if (subjectEnd < 0 || !verb || verb.pos !== 'VERB' || COMPLEMENT_VERBS.has(verb.lemma)) return undefined;
+  if (subjectEnd < 0 || !verb || verb.pos !== 'VERB' || takesComplement(verb)) return undefined;
   const to = tokens.findIndex(
     (t, i) =>
       i > subjectEnd + 2 &&

@@ -97,6 +97,25 @@ export const COMPLEMENT_VERBS: ReadonlySet<string> = wordSet([
   'contain',
   'involve',
   'mean',
+  // Causatives: "stimulates white blood cells to produce antibodies" says what follows, not why.
+  'stimulate',
+  'trigger',
+  'prompt',
+  'instruct',
+  'inspire',
+  'motivate',
+  'compel',
+  'oblige',
+  'empower',
+  'entitle',
+  'advise',
+  'command',
+  'drive',
+  'pressure',
+  'push',
+  'signal',
+  'program',
+  'programme',
 ]);
 /** Forms of "respond"/"react"/"retaliate": "X responded with/by …" names the response. */
 export const RESPONSE_VERBS: ReadonlySet<string> = wordSet([
