@@ -220,4 +220,25 @@ describe('language pages and labels', () => {
     );
     for (const q of qs) expect((q.match(/\(/gu) ?? []).length).toBe((q.match(/\)/gu) ?? []).length);
   });
+
+  it("asks for a verb's forms, not its meaning, when the line lists forms (languages)", () => {
+    const text = `Key irregular preterites
+- hacer: hice, hiciste, hizo (note the z), hicimos, hicisteis, hicieron.
+- ser and ir share the same forms: fui, fuiste, fue, fuimos, fuisteis, fueron.
+
+Vocabulary
+- el padre: the father
+- los colores: rojo, azul, verde, amarillo`;
+    const fronts = generateCards({
+      text,
+      subject: 'Spanish',
+      topic: 'The preterite',
+      cardCount: 10,
+      difficulty: 'medium',
+    }).map((c) => c.front_text);
+    expect(fronts).toContain('Give the forms of "hacer" (Key irregular preterites).');
+    expect(fronts).toContain('What does "el padre" mean?');
+    expect(fronts).not.toContain('What does "hacer" mean?');
+    expect(fronts.filter((f) => f.includes('colores') && f.startsWith('Give the forms'))).toEqual([]);
+  });
 });

@@ -192,6 +192,12 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   }
   const subjectText = `${context.subject ?? ''} ${context.topic ?? ''}`;
   const language = LANGUAGE_SUBJECT.test(subjectText);
+  // A verb's forms, not its meaning: "hacer: hice, hiciste, hizo, …" under "Key irregular preterites".
+  if (language && isFormsList(explanation) && (VERB_HEADING.test(section ?? '') || INFINITIVE.test(term))) {
+    const heading = sectionPhrase(section);
+    const front = heading ? `Give the forms of "${term}" (${heading}).` : `Give the forms of "${term}".`;
+    return [{ kind: 'term', front, back: answer, weight: 1 }];
+  }
   // "fui a Madrid = I went to Madrid" on a Spanish page is a translation, not an equation.
   const translation = u.text.startsWith(`${term} = `) || explanation.split(/\s+/u).length <= 8;
   if (language && translation && !/\d/u.test(explanation) && explanation.split(/\s+/u).length <= 20) {
@@ -290,6 +296,23 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   }
   const named = withDefiniteArticle(termInline, analysis, language || FAITH_SUBJECT.test(subjectText));
   return [{ kind: 'term', front: `Describe ${named}.`, back: answer, weight: 0.8 }];
+}
+
+/** A heading about verbs and their forms ("Key irregular preterites", "Perfect tense with être"). */
+const VERB_HEADING =
+  /\b(?:verbs?|tenses?|preterite|perfect|imperfect|future|conditional|present|past|conjugat\w*|forms?|endings?|irregular\w*|participles?)\b/iu;
+/** One word that looks like a French, Spanish or German infinitive: "hacer", "finir", "machen". */
+const INFINITIVE = /^\p{L}+(?:ar|er|ir|re|en)$/iu;
+
+/** Three or more items of one to three words each, split by commas or semicolons: forms, not a meaning. */
+function isFormsList(explanation: string): boolean {
+  const items = explanation
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/[.\s]+$/u, '')
+    .split(/[,;]/u)
+    .map((i) => i.trim())
+    .filter(Boolean);
+  return items.length >= 3 && items.every((i) => i.split(/\s+/u).length <= 3);
 }
 
 /** A heading as a phrase: without "(MAIN)" style asides, all-caps titles in sentence case. */
