@@ -51,4 +51,12 @@ describe('CardSound', () => {
     expect(spoken.at(-1)).toBe('Fill in the blank: Animal cells have no blank. Animal cells have no cell wall.');
     unmount();
   });
+
+  it('puts a full stop between a question and its answer when the question has none', async () => {
+    const plain = { ...card, front_text: 'Name the powerhouse of the cell', back_text: 'Mitochondria' };
+    const { unmount } = render(<CardSound card={plain} revealed />);
+    await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(spoken.at(-1)).toBe('Name the powerhouse of the cell. Mitochondria');
+    unmount();
+  });
 });

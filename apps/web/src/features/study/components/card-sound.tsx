@@ -38,8 +38,12 @@ export function CardSound({ card, revealed }: { card: StudyCard; revealed: boole
   const speak = useCallback(() => {
     const parts = [speakable(card.front_text, revealed)];
     if (revealed && card.back_text.trim()) parts.push(speakable(card.back_text, true));
-    // Each part ends as a sentence, so the voice pauses between question and answer.
-    readAloud(parts.map((p) => (/[.!?]["')]*$/.test(p.trim()) ? p.trim() : `${p.trim()}.`)).join(' '));
+    // A full stop between question and answer makes the voice pause, unless the question ends a sentence already.
+    readAloud(
+      parts
+        .map((p) => p.trim())
+        .reduce((text, p) => (!text ? p : /[.!?]["')]*$/.test(text) ? `${text} ${p}` : `${text}. ${p}`), ''),
+    );
   }, [card.front_text, card.back_text, revealed]);
 
   useEffect(() => {
