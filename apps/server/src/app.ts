@@ -17,6 +17,7 @@ import type { AppConfig } from './config/config.js';
 import { createAuthenticate } from './core/authenticate.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/error-handler.js';
+import { registerNulCleaning } from './core/nul-characters.js';
 import { RateLimitRepository } from './core/rate-limit.repository.js';
 import { RateLimiter } from './core/rate-limiter.js';
 import { securityHeaders } from './core/security-headers.js';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulCleaning(app);
 
   const headers = securityHeaders({
     contentSecurityPolicy: {
