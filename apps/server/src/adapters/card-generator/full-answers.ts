@@ -1,4 +1,5 @@
 import type { Candidate, CandidateKind } from './candidate.js';
+import { FILL_IN_BLANK, CLOZE_PREFIX } from './question-forms.js';
 
 /** Kinds whose answer reads as the end of the sentence it came from. */
 const STATEMENT_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'fact', 'cause', 'why', 'date', 'naming']);
@@ -15,8 +16,6 @@ const MAX_LIST_WORDS = 12;
 /** The sentence end put back: "… is called the activation energy", not a second clause. */
 const MAX_SUFFIX_WORDS = 10;
 const VAGUE_OPENING = /^(?:examples?|these|this|those|it|they|there|he|she)\b/iu;
-const CLOZE_PREFIX = 'Fill in the blank:';
-const BLANK = '____';
 
 /**
  * "Fill in the blank: Animal cells have no ____, so …" -> "Animal cells have no **cell wall**, so …":
@@ -25,10 +24,10 @@ const BLANK = '____';
  */
 function withFilledBlank(c: Candidate): Candidate {
   const sentence = c.front.slice(CLOZE_PREFIX.length).trim();
-  const at = sentence.indexOf(BLANK);
+  const at = sentence.indexOf(FILL_IN_BLANK);
   const term = c.back.trim();
-  if (at < 0 || sentence.indexOf(BLANK, at + BLANK.length) >= 0 || !term) return c;
-  return { ...c, back: `${sentence.slice(0, at)}**${term}**${sentence.slice(at + BLANK.length)}` };
+  if (at < 0 || sentence.indexOf(FILL_IN_BLANK, at + FILL_IN_BLANK.length) >= 0 || !term) return c;
+  return { ...c, back: `${sentence.slice(0, at)}**${term}**${sentence.slice(at + FILL_IN_BLANK.length)}` };
 }
 
 /**

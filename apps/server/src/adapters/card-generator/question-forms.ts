@@ -237,9 +237,13 @@ export function tidyQuestion(s: string): string {
   );
 }
 
+/** How every cloze question opens, and its blank. */
+export const CLOZE_PREFIX = 'Fill in the blank:';
+export const FILL_IN_BLANK = '____';
+
 /** "Fill in the blank: In ____, William won the Battle of Hastings." */
 export function clozeFront(text: string, start: number, end: number): string {
-  const sentence = `${text.slice(0, start)}____${text.slice(end)}`.trim();
+  const sentence = `${text.slice(0, start)}${FILL_IN_BLANK}${text.slice(end)}`.trim();
   const finished = /[.!?]["')\]]*$/u.test(sentence) ? sentence : `${sentence}.`;
-  return `Fill in the blank: ${capitaliseFirst(finished)}`;
+  return `${CLOZE_PREFIX} ${capitaliseFirst(finished)}`;
 }

@@ -1,6 +1,7 @@
 import { normaliseForCompare } from '../nlp/points.js';
 import { specTermsIn } from '../nlp/spec-terms.js';
 import type { Candidate, CandidateKind } from './candidate.js';
+import { CLOZE_PREFIX } from './question-forms.js';
 import type { CardDifficulty } from './card-generator.js';
 
 /**
@@ -79,7 +80,6 @@ const STEM_CREDIT = 0.5;
 const DEFINING_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'naming', 'qa']);
 /** Kinds whose short answer is the whole fact: a date, a figure, a term recalled from its meaning. */
 const SHORT_ANSWER_KINDS = new Set<CandidateKind>(['date', 'figure', 'reverse', 'naming']);
-const CLOZE_PREFIX = 'Fill in the blank:';
 /**
  * Each specification term (nlp/spec-terms.ts) the recalled answer holds that no chosen card's answer
  * does, up to two, raises a card's value by this share: what an examiner marks, by outside knowledge

@@ -1,5 +1,6 @@
 import { isCommonWord } from './lexicon/everyday-words.js';
 import { FUNCTION_WORDS, PARTICLES, PREPOSITIONS } from './lexicon/function-words.js';
+import { stem } from './tokens.js';
 import { ENGLISH_LANGUAGE_TERMS } from './lexicon/spec-terms/english-languages.js';
 import { HUMANITIES_TERMS } from './lexicon/spec-terms/humanities.js';
 import { MATHS_SOCIAL_TERMS } from './lexicon/spec-terms/maths-social.js';
@@ -23,13 +24,7 @@ const MAX_TERM_WORDS = 8;
 
 /** Words folded as the notes' words are: lower case, a plural "-s"/"-ies" taken off. */
 export function termWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(fold);
-}
-
-function fold(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is|ous)$/u.test(word)) return word.slice(0, -1);
-  return word;
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
 }
 
 interface TermIndex {

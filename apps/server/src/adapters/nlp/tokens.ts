@@ -81,7 +81,8 @@ export function rebase(tokens: Token[], offset: number): Token[] {
   return tokens.map((t) => ({ ...t, start: t.start - offset, end: t.end - offset }));
 }
 
-function stem(lemma: string): string {
+/** Folds a plural: "cells" -> "cell", "bodies" -> "body"; "mass", "virus", "crisis" stay. */
+export function stem(lemma: string): string {
   if (lemma.length > 4 && lemma.endsWith('ies')) return `${lemma.slice(0, -3)}y`;
   if (lemma.length > 3 && lemma.endsWith('s') && !/(?:ss|us|is|ous)$/u.test(lemma)) return lemma.slice(0, -1);
   return lemma;

@@ -10,6 +10,7 @@ import { candidateFeatures, featureContext } from './fact-features.js';
 import { factProbability, type FactPriorSettings } from './fact-prior.js';
 import { FACT_PRIOR } from './fact-prior-weights.js';
 import { isEquation, selectByCoverage, type SelectionProbe } from './select-coverage.js';
+import { SHOWN_SHARE_LIMIT, shownLength } from './summary-length.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
 const MIN_POINTS = 4;
@@ -19,11 +20,6 @@ const MAX_POINTS = 12;
  * keeps what an examiner marks while a first-sentence skim (a quarter) loses half of it.
  */
 const CHAR_BUDGET_SHARE = 0.39;
-/**
- * The summary as returned, `**bold**` markup and separators included, never exceeds this share of the
- * notes (issue 10: "at most 40% of the source's characters"), whoever counts the markup.
- */
-const SHOWN_SHARE_LIMIT = 0.398;
 /**
  * One bold term per point: the term the point is about stands out, and the markup's four characters
  * a span do not crowd a fact out of the budget (a second span cost 0.02 recall once markup counted).
@@ -79,11 +75,6 @@ export function summariseNotes(
     budget -= shown - limit;
   }
   return points;
-}
-
-/** The summary as a reader gets it: every point with its markup, one separator between points. */
-function shownLength(points: string[]): number {
-  return points.reduce((n, p) => n + p.length + 1, 0) - 1;
 }
 
 /** The notes analysed and ranked, with every point a summary could use (exported for the bench's diagnostics). */

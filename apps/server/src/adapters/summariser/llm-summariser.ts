@@ -14,6 +14,7 @@ import { LlmWithFallback, type LlmAdapterOptions } from '../llm/with-fallback.js
 import { cleanOcrText } from '../nlp/clean-text.js';
 import { balanceMarkup, finishSentence, normaliseForCompare } from '../nlp/points.js';
 import type { SummariseInput, Summariser } from './summariser.js';
+import { SHOWN_SHARE_LIMIT, shownLength } from './summary-length.js';
 
 export type LlmSummariserOptions = LlmAdapterOptions<Summariser>;
 
@@ -66,8 +67,6 @@ async function summariseWith(client: LlmJsonClient, context: ExamContext, notes:
   return points;
 }
 
-/** The same limit as the built-in summary: the points as returned, markup included, within 40% of the notes. */
-const SHOWN_SHARE_LIMIT = 0.398;
 /** A summary keeps at least this many points, however long they are. */
 const MIN_KEPT_POINTS = 3;
 
@@ -78,8 +77,7 @@ const MIN_KEPT_POINTS = 3;
 export function withinLength(points: string[], notes: string): string[] {
   const limit = notes.replace(/\s+/gu, ' ').trim().length * SHOWN_SHARE_LIMIT;
   const kept = [...points];
-  const shown = (): number => kept.reduce((n, p) => n + p.length + 1, 0) - 1;
-  while (kept.length > MIN_KEPT_POINTS && shown() > limit) {
+  while (kept.length > MIN_KEPT_POINTS && shownLength(kept) > limit) {
     const longest = kept.reduce((at, p, i) => (p.length > (kept[at]?.length ?? 0) ? i : at), 0);
     kept.splice(longest, 1);
   }
