@@ -28,6 +28,8 @@ function isCapitalised(t: Token | undefined): t is Token {
 function isNameWord(tokens: Token[], i: number, ctx: TermContext, inRun: boolean): boolean {
   const t = tokens[i];
   if (!isCapitalised(t) || MONTH_OR_DAY.test(t.value) || t.value === 'I') return false;
+  // "lead(II) bromide", "Henry VIII" without "Henry": a Roman numeral only ends a name, never starts one.
+  if (!inRun && ROMAN.test(t.value)) return false;
   if (isAcronym(t)) return true;
   if (t.stop || ['DET', 'ADP', 'PRON', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'ADV'].includes(t.pos)) return false;
   if (inRun || !startsPhrase(tokens, i)) return true;

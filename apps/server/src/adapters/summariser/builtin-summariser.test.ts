@@ -249,6 +249,37 @@ describe('BuiltinSummariser key terms', () => {
   });
 });
 
+describe('BuiltinSummariser key-term labels', () => {
+  it('bolds a label whole: not half a bracket, not "Remember", not a lone Roman numeral', async () => {
+    const economics = await summarise({
+      subject: 'Economics',
+      topic: 'Price elasticity of demand',
+      text:
+        'Price elasticity of demand\n' +
+        '- Unitary elasticity (PED = 1): the percentage changes are equal, so total revenue stays the same.\n' +
+        '- Perfectly inelastic (PED = 0): demand does not change at all, shown by a vertical demand curve.\n' +
+        'Inelastic demand has a PED between 0 and 1, for example petrol and cigarettes.',
+    });
+    const chemistry = await summarise({
+      subject: 'Chemistry',
+      topic: 'Electrolysis',
+      text:
+        'Electrolysis\nRemember OIL RIG: oxidation is loss, reduction is gain (of electrons).\n' +
+        'When molten lead(II) bromide is electrolysed, lead is produced at the cathode and bromine gas is ' +
+        'produced at the anode. The ions must be free to move, so the compound must be molten or dissolved.',
+    });
+    const all = [...economics, ...chemistry].join('\n');
+    const bold = [...economics, ...chemistry].flatMap(boldSpans);
+    expect(bold, all).toContain('Unitary elasticity');
+    expect(bold, all).toContain('Perfectly inelastic');
+    expect(bold, all).toContain('OIL RIG');
+    for (const b of bold) {
+      expect(b, all).not.toMatch(/^Remember\b|^[IVX]+$/u);
+      expect(b.split('(').length, all).toBe(b.split(')').length);
+    }
+  });
+});
+
 describe('BuiltinSummariser coverage', () => {
   it('keeps facts from most paragraphs of a fact-dense history note, in order', async () => {
     const points = (await summarise(historyColdWar)).map(plain);

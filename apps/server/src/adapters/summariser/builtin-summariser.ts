@@ -258,7 +258,7 @@ function standsAlone(u: Unit): boolean {
 
 /** The term of a "term: explanation" item or the subject of a short definition is always the key term. */
 function forcedSpan(unit: Unit, cut: number): Span | undefined {
-  if (unit.term && unit.term.termTo < 6) return termSpan(unit, 0, unit.term.termTo, cut);
+  if (unit.term && unit.term.termTo < 6) return termSpan(unit, 0, unit.term.termTo, cut, true);
   const d = unit.definition;
   if (d && d.form === 'name') {
     // "... is called the activation energy": the name is the term.
@@ -276,13 +276,15 @@ function forcedSpan(unit: Unit, cut: number): Span | undefined {
  * Tokens [from, to] as a bold term, trimmed to the term itself: "the **mitochondrion**", "The
  * **Cuban Missile Crisis** of October 1962", "called **"cold"**" is no term at all (no noun).
  */
-function termSpan(unit: Unit, from: number, to: number, cut: number): Span | undefined {
+function termSpan(unit: Unit, from: number, to: number, cut: number, label = false): Span | undefined {
   const tokens = unit.tokens;
   let a = from;
   let b = to;
   const trim = (t: Token | undefined): boolean =>
     t !== undefined && (t.pos === 'DET' || t.type === 'punctuation' || t.type === 'symbol');
   while (a <= b && trim(tokens[a])) a++;
+  // "Remember OIL RIG:", "Note: ...": an instruction to the reader is not part of the term.
+  if (a < b && /^(?:remember|note)$/iu.test(tokens[a]?.value ?? '')) a++;
   // "... of October 1962", "... of 1947", "(1839)": the date is not part of the name.
   const of = tokens.findIndex((t, i) => i > a && i <= b && (t.lower === 'of' || t.value === '('));
   if (
@@ -292,11 +294,17 @@ function termSpan(unit: Unit, from: number, to: number, cut: number): Span | und
     const rest = tokens.slice(of + 1, b + 1).filter((t) => t.type !== 'punctuation');
     if (rest.length > 0 && rest.every((t) => t.type === 'number' || t.entity === 'DATE')) b = of - 1;
   }
+  // "Unitary elasticity (PED = 1)": a bracket the term cannot close is left out, never half-bolded.
+  const open = tokens.findIndex((t, i) => i > a && i <= b && t.value === '(');
+  if (open > a && !tokens.slice(open, b + 1).some((t) => t.value === ')')) b = open - 1;
   while (b >= a && trim(tokens[b]) && !(tokens[b]?.value === ')' && tokens.slice(a, b).some((t) => t.value === '(')))
     b--;
   if (b < a || (tokens[a]?.start ?? 0) < cut) return undefined;
   const inner = tokens.slice(a, b + 1);
-  if (!inner.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.type === 'number')) return undefined;
+  // A label may be an adjective ("Perfectly inelastic: ..."); elsewhere a term needs a noun.
+  const termWord = (t: Token): boolean =>
+    t.pos === 'NOUN' || t.pos === 'PROPN' || t.type === 'number' || (label && t.pos === 'ADJ');
+  if (!inner.some(termWord)) return undefined;
   if (inner.some((t) => t.pos === 'PRON')) return undefined;
   const phrase = unit.text.slice(tokens[a]?.start ?? 0, tokens[b]?.end ?? 0).toLowerCase();
   return { from: a, to: b, phrase, score: Number.POSITIVE_INFINITY, kind: 'term' };

@@ -46,7 +46,18 @@ export function candidatesOf(unit: Unit): Candidate[] {
     return out;
   }
   if (unit.kind !== 'sentence' || unit.wordCount < 14) return out;
-  for (const [from, to] of clauseRanges(unit.tokens)) {
+  const ranges = clauseRanges(unit.tokens);
+  for (const [k, range] of ranges.entries()) {
+    let from = range[0];
+    const to = range[1];
+    // "people with savings, and pensioners …, saw …": after a short verbless stretch, ", and" joins
+    // the items of a list of subjects, not two clauses, so the clause starts with the list.
+    // (Short: the tagger misses some verbs, "Oxygen and carbon dioxide diffuse across …".)
+    const before = ranges[k - 1];
+    if (before && CLAUSE_CONNECTIVES.has(unit.tokens[from]?.lower ?? '')) {
+      const stretch = unit.tokens.slice(before[0], before[1] + 1);
+      if (stretch.filter((t) => t.type === 'word').length <= 6 && !stretch.some(isVerbLike)) from = before[0];
+    }
     if (from === 0 && to >= unit.tokens.length - 1) continue;
     const c = clauseCandidate(unit, from, to, whole.removed);
     if (c) out.push(c);
@@ -160,6 +171,10 @@ function clauseCandidate(
   // An independent clause: a subject before its verb.
   const verbAt = inner.findIndex((t) => isVerbLike(t) && !/ing$/u.test(t.lower));
   if (verbAt < 1) return undefined;
+  // "pensioners and others on fixed incomes, saw their money wiped out": one comma between subject
+  // and verb means the clause was cut out of a list of subjects ("people with savings, and …").
+  const commasBefore = inner.slice(0, verbAt).filter((t) => t.value === ',').length;
+  if (commasBefore === 1 && inner[verbAt - 1]?.value === ',') return undefined;
   // "physiological needs, safety needs, social needs and ...": a list, whatever the tagger says.
   if (inner.filter((t) => t.value === ',').length >= 2 && inner.filter((t) => isVerbLike(t)).length <= 1)
     return undefined;
