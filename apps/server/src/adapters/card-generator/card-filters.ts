@@ -2,7 +2,7 @@ import type { AnalysedText, Unit } from '../nlp/analyse.js';
 import { normaliseForCompare } from '../nlp/points.js';
 import { isVerbLike } from '../nlp/tokens.js';
 import type { Candidate, CandidateContext } from './candidate.js';
-import { TITLE_WORDS } from '../nlp/lexicon/course-words.js';
+import { ADVICE_LINE, CLASSROOM_TALK, TITLE_WORDS } from '../nlp/lexicon/course-words.js';
 import { RELATIONAL_TERMS } from './rules/definition.js';
 
 /** Words that point into a text ("Scene 3", "Figure 2") rather than state a fact. */
@@ -82,6 +82,8 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
     if (labelUnits.has(c.unit) || c.units.some((u) => labelUnits.has(u))) return false;
     // "Reversible reactions and equilibrium are on the next page.": where the notes go on, not a fact.
     if (NOTES_NAVIGATION.test(c.statement ?? c.source)) return false;
+    // "Top tip: … examiners reward a range of tenses.": advice about the exam, not a fact of the topic.
+    if (CLASSROOM_TALK.test(c.source) || ADVICE_LINE.test(c.source)) return false;
     if (labelAsSubject(c, analysis)) return false;
     // "in Act 1 ____ 3" -> "Scene": a one-word blank beside a number is a reference, guessed from
     // the grammar alone, not a fact.

@@ -315,6 +315,19 @@ describe('regressions seen on the study-material bench', () => {
     for (const c of deck) expect(`${c.front_text} ${c.back_text}`).not.toMatch(/next page|Reversible reactions/u);
   });
 
+  it('makes no card of advice about the exam ("examiners reward …", "Top tip: …")', () => {
+    const deck = cards(
+      'The preterite is used for completed actions at a specific time in the past.\n' +
+        'The imperfect is used for descriptions and repeated actions in the past.\n' +
+        'Top tip: use at least one preterite and one imperfect in every answer; examiners reward a range of tenses.',
+      'Spanish',
+      'Past tenses',
+    );
+    expect(deck.length).toBeGreaterThan(0);
+    for (const c of deck)
+      expect(`${c.front_text} ${c.back_text}`).not.toMatch(/examiners|range of tenses|every answer/iu);
+  });
+
   it('does not date a figure as if it dated the event (geography)', () => {
     const deck = cards(
       'The population has grown from about 300,000 in 1950 to an estimated 15 million today.\nLagos is a megacity.',
