@@ -31,6 +31,20 @@ describe('questions on term items a teacher would write', () => {
     expect(qs).toContain('What is phagocytosis?');
   });
 
+  it('asks what a thing does when its label is followed by a clause ("Stomach: acid kills pathogens")', () => {
+    const qs = fronts(
+      'Non-specific defences\nNose: hairs and mucus trap particles.\nStomach: hydrochloric acid kills pathogens in food and drink.\nAttrition: rocks knock against each other and become smaller.\nInsulin: a hormone made by the pancreas when blood glucose is too high.',
+      'Biology',
+      'The immune system',
+    );
+    expect(qs.join('\n')).not.toMatch(/What is a (?:nose|stomach)\?/u);
+    expect(qs).toContain('Describe the role of the nose in non-specific defences.');
+    expect(qs).toContain('Describe the role of the stomach in non-specific defences.');
+    // A process is still asked for by name, and a participle ("made by") is no clause.
+    expect(qs).toContain('What is attrition?');
+    expect(qs).toContain('What is insulin?');
+  });
+
   it('asks what a superlative ranks for: "the biggest risk factor for type 2 diabetes"', () => {
     const qs = fronts(
       'Type 2 diabetes: the body cells no longer respond properly to insulin. The biggest risk factor is obesity, along with a lack of exercise and age.',

@@ -1,5 +1,5 @@
 import { nounPhraseEnd } from '../../nlp/patterns.js';
-import { isNounLike, isVerbAt, type Token } from '../../nlp/tokens.js';
+import { isNounLike, isVerbAt, isVerbLike, type Token } from '../../nlp/tokens.js';
 import { stripEnd } from '../question-forms.js';
 
 export const CAUSE_VERBS = new Map<string, { phrase: string; base: string }>([
@@ -47,6 +47,21 @@ export function hiddenVerbAt(tokens: Token[], i: number): boolean {
   );
 }
 
+/**
+ * A finite verb at i: "acid **kills** pathogens", "hairs and mucus **trap** particles" — not an
+ * infinitive ("to stay"), a participle ("a hormone made by", "an agent carrying") or a gerund.
+ */
+export function finiteVerbAt(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  if (hiddenVerbAt(tokens, i) || pluralSubjectVerbAt(tokens, i)) return true;
+  if (!isVerbLike(t) || /ing$/u.test(t.lower) || tokens[i - 1]?.lower === 'to') return false;
+  // "electrodes made of graphite", "rocks carried by the sea": a participle after its noun.
+  const prev = tokens[i - 1];
+  const participle = /(?:ed|en)$|^(?:made|built|held|kept|found|set|put|sent|left|paid|sold|brought|caught|taught)$/u;
+  return !(participle.test(t.lower) && prev && isNounLike(prev) && tokens[i + 1]?.pos === 'ADP');
+}
+
 /** "enzymes control photosynthesis": a base-form word tagged NOUN between a plural noun and its object. */
 export function pluralSubjectVerbAt(tokens: Token[], i: number): boolean {
   const t = tokens[i];
@@ -60,7 +75,8 @@ export function pluralSubjectVerbAt(tokens: Token[], i: number): boolean {
     t.lemma === t.lower &&
     !/s$/u.test(t.lower) &&
     isNounLike(prev) &&
-    /\p{Ll}s$/u.test(prev.value) &&
+    // A plural: "enzymes", or one the lemmatiser folds ("cilia" -> "cilium").
+    (/\p{Ll}s$/u.test(prev.value) || (prev.pos === 'NOUN' && prev.lemma !== prev.lower)) &&
     ['NOUN', 'DET', 'ADJ', 'PROPN'].includes(next.pos)
   );
 }

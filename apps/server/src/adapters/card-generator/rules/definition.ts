@@ -5,7 +5,7 @@ import { capitaliseFirst } from '../../nlp/points.js';
 import { isVerbLike, tokenise } from '../../nlp/tokens.js';
 import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
-import { hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
+import { finiteVerbAt, hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
 import { LIST_HEADS, PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
 import { FUNCTION_WORDS } from '../../nlp/lexicon/function-words.js';
 
@@ -263,7 +263,19 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     firstClause.slice(0, verbAt).some((t) => ['that', 'which', 'who', 'where', 'when', 'whose'].includes(t.lower));
   // "Increasing the temperature makes ..." has a gerund subject; "holds information ..." has none.
   const gerundSubject = first !== undefined && first.pos === 'VERB' && /ing$/u.test(first.lower);
-  const startsClause = (verbAt > 0 && !relativeBefore && first?.pos !== 'VERB') || gerundSubject;
+  // Without a comma the loop above sees one word. There, only a thing's label gets a clause reading:
+  // "Stomach: hydrochloric acid kills pathogens …" says what the stomach does, and "What is a
+  // stomach?" would ask for a definition the notes do not give; a process ("Attrition: rocks …
+  // knock against each other …") still answers "What is attrition?".
+  const thing =
+    (withNotesArticle(termInline, analysis) !== termInline || looksPlural(term) || /^\p{Lu}/u.test(termInline)) &&
+    !/\b(?:law|principle|theorem|rule|equation|formula)s?$/iu.test(term);
+  const doesClause =
+    thing &&
+    firstClause.length === 1 &&
+    first?.pos !== 'DET' &&
+    explanationTokens.slice(0, 5).some((_, i) => i > 0 && finiteVerbAt(explanationTokens, i));
+  const startsClause = (verbAt > 0 && !relativeBefore && first?.pos !== 'VERB') || gerundSubject || doesClause;
   if (nounPhraseStart && !startsClause) {
     // "Sheila and Eric", "Trachea and bronchi" are two things.
     // "Time phrases to show the future": the head noun before a complement decides the number.
@@ -291,10 +303,11 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   }
   // Without a heading to lean on, ask about the term's part in the topic: "Describe the role of
   // temperature in photosynthesis." reads like an exam prompt; "What is temperature?" would mislead.
-  if (startsClause && where) {
-    return [{ kind: 'term', front: `Describe the role of ${termInline} in ${where}.`, back: answer, weight: 0.8 }];
-  }
   const named = withDefiniteArticle(termInline, analysis, language || FAITH_SUBJECT.test(subjectText));
+  // "the role of the stomach", but "the role of temperature".
+  if (startsClause && where) {
+    return [{ kind: 'term', front: `Describe the role of ${named} in ${where}.`, back: answer, weight: 0.8 }];
+  }
   return [{ kind: 'term', front: `Describe ${named}.`, back: answer, weight: 0.8 }];
 }
 
