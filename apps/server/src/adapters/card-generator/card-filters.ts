@@ -77,7 +77,7 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
   for (const i of labelUnits) addLabel(analysis.units[i]?.text);
   return (c: Candidate): boolean => {
     // "Why does Shelley use it?": a pronoun the card cannot explain.
-    const asked = c.front.replace(/^What completes this sentence: /u, '').replace(/"[^"]*"/gu, '');
+    const asked = c.front.replace(/^Complete the sentence: /u, '').replace(/"[^"]*"/gu, '');
     if (c.kind !== 'cloze' && c.kind !== 'qa' && /\b(?:it|them|they|he|she|him|her)\b/iu.test(asked)) return false;
     if (labelUnits.has(c.unit) || c.units.some((u) => labelUnits.has(u))) return false;
     // "Reversible reactions and equilibrium are on the next page.": where the notes go on, not a fact.

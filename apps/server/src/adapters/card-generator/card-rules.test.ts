@@ -272,8 +272,8 @@ describe('question forms for sentences the definition rules miss', () => {
       'Physics',
       'Radiation',
     );
-    const stem = deck.find((c) => c.front_text.startsWith('What completes this sentence:'));
-    expect(stem?.front_text).toBe('What completes this sentence: "Background radiation is …"?');
+    const stem = deck.find((c) => c.front_text.startsWith('Complete the sentence:'));
+    expect(stem?.front_text).toBe('Complete the sentence: "Background radiation is …".');
     expect(stem?.back_text).toBe('Background radiation is always around us');
     expect(deck.some((c) => c.front_text === 'What is osmosis?')).toBe(true);
   });

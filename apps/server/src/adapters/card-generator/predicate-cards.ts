@@ -71,7 +71,7 @@ function stemCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {
   if (action) return { kind: 'fact', front: action, back: answerText(joinTokens(tokens)), weight: ACTION_WEIGHT };
   return {
     kind: 'fact',
-    front: `What completes this sentence: "${stem} …"?`,
+    front: `Complete the sentence: "${stem} …".`,
     back: answerText(joinTokens(tokens)),
     weight: 0.4,
   };

@@ -54,7 +54,7 @@ describe('selectCards', () => {
     const date = candidate({ kind: 'date', front: 'When was the heir shot?', back: 'On 28 June 1914' });
     const stem = candidate({
       kind: 'fact',
-      front: 'What completes this sentence: "On 28 June 1914 Archduke Franz Ferdinand was …"?',
+      front: 'Complete the sentence: "On 28 June 1914 Archduke Franz Ferdinand was …".',
       back: 'On 28 June 1914 Archduke Franz Ferdinand was assassinated',
       unit: 1,
       units: [1],

@@ -66,8 +66,8 @@ const REPEAT_DAMPING = 0.2;
  * the whole fact, not one word of it (strict key-fact coverage +0.01 on the bench; the sentence-stem fallback gets none).
  */
 const ANSWER_WORD_BONUS = 0.1;
-/** The last-resort forms whose answer is the whole sentence: "What completes this sentence: …", "What does X do?". */
-const STEM_FRONT = /^What completes this sentence|^What (?:do|does|did) .+ do\?$/u;
+/** The last-resort forms whose answer is the whole sentence: "Complete the sentence: …", "What does X do?". */
+const STEM_FRONT = /^Complete the sentence: |^What (?:do|does|did) .+ do\?$/u;
 /**
  * A card's value scales from this floor (an answer that carries none of its sentence, or only what
  * chosen answers already hold) to 1 (an answer that carries the whole sentence): strict key-fact

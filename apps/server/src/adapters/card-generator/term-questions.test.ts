@@ -119,7 +119,7 @@ describe('"What does X do?" for a sentence no narrower form reads', () => {
       'What does merge sort do?',
       'Merge sort splits the list in half again and again until every sub-list contains one item',
     ]);
-    expect(cards.map((c) => c.front_text).join('\n')).not.toMatch(/What completes this sentence/u);
+    expect(cards.map((c) => c.front_text).join('\n')).not.toMatch(/Complete the sentence/u);
   });
 
   it('not for a verb of having or wanting, nor an indefinite example', () => {
