@@ -103,3 +103,70 @@ describe('text preparation stays linear on hostile input', () => {
     });
   }
 });
+
+describe('text preparation: wrapped lines a page broke in awkward places', () => {
+  const blocksOf = (lines: string[]): string[] => parseBlocks(lines.join('\n')).map((b) => `${b.kind}: ${b.text}`);
+
+  it('measures the wrap width on the lines as printed, so mended hyphenations do not hide soft breaks', () => {
+    const blocks = blocksOf([
+      'The Five Pillars are the five duties that every Sunni',
+      'Muslim must carry out. They are like the pillars that hold',
+      'up a building, because they support a life of faith. Sawm is',
+      'fasting from dawn to sunset during the month of Rama-',
+      'dan. Zakah reminds Muslims that everything belo-',
+      'ngs to Allah. Hajj is a pilgrimage that every Muslim who is heal-',
+      'thy and can afford it must make at least once in their lifet-',
+      'ime. Salah is prayer five times a day, at set times between',
+      'dawn and night, and it follows a set sequence of movem-',
+      "ents called rak'ahs; shoes are removed before entering.",
+    ]);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatch(
+      /^paragraph: The Five Pillars are the five duties that every Sunni Muslim must carry out\./u,
+    );
+    expect(blocks[0]).toContain('month of Ramadan. Zakah');
+  });
+
+  it('never makes a heading of the line that finishes a wrapped sentence', () => {
+    const blocks = blocksOf([
+      'Christians are monotheists: they believe there is only one',
+      'God. God is described as:',
+      'Omnipotent: all-powerful, able to do anything.',
+      'Omniscient: all-knowing.',
+      '',
+      'If a pathogen gets inside the body, white blood cells',
+      'attack it in three ways:',
+      '1. Phagocytosis - phagocytes engulf and digest the pathogen.',
+      '2. Producing antitoxins, which neutralise toxins.',
+    ]);
+    expect(blocks.filter((b) => b.startsWith('heading'))).toEqual([]);
+    expect(blocks).toContain(
+      'bullet: Christians are monotheists: they believe there is only one God. God is described as:',
+    );
+    // The list the introduction opens keeps its items apart.
+    expect(blocks).toContain('bullet: Omnipotent: all-powerful, able to do anything.');
+    expect(blocks).toContain(
+      'paragraph: If a pathogen gets inside the body, white blood cells attack it in three ways:',
+    );
+  });
+
+  it('joins a formula wrapped at an operator and a sentence wrapped after "so"', () => {
+    const blocks = blocksOf([
+      'Power is measured in watts (W); 1 W is a transfer of one joule per second. Energy transferred = power',
+      '× time (E = P t) or energy transferred = charge flow × potential difference (E = Q V).',
+      '',
+      'Worked example: a kettle draws 10 A from the 230 V mains, so',
+      'its power is 230 × 10 = 2300 W.',
+    ]);
+    expect(blocks.join('\n')).toContain('Energy transferred = power × time (E = P t)');
+    expect(blocks.join('\n')).toContain('from the 230 V mains, so its power is 230 × 10 = 2300 W.');
+  });
+
+  it('mends a plural split across lines ("secret-" / "ions") and a split with a stray bar ("pari- |")', () => {
+    const text = cleanOcrText(
+      'The skin produces antimicrobial secret-\nions. Estimates assume ceteris pari- |\nbus conditions.',
+    );
+    expect(text).toContain('antimicrobial secretions.');
+    expect(text).toContain('ceteris paribus conditions.');
+  });
+});

@@ -38,14 +38,20 @@ const TERM_LINE = /^[^\s:;.!?][^:;.!?]{0,58}?\s*(?::\s|\s[-–—=]\s|=\s?)\s*\S
 export const MAX_CLEAN_CHARS = 200_000;
 
 export function parseBlocks(raw: string): TextBlock[] {
-  const text = dehyphenate(normaliseCharacters(raw.length > MAX_CLEAN_CHARS ? raw.slice(0, MAX_CLEAN_CHARS) : raw));
+  const normalised = normaliseCharacters(raw.length > MAX_CLEAN_CHARS ? raw.slice(0, MAX_CLEAN_CHARS) : raw);
+  const text = dehyphenate(normalised);
   const lines = text
     .split('\n')
     .flatMap(splitInlineBullets)
     .map((l) => l.trim());
-  const lengths = lines
-    .filter((l) => l.length > 0)
-    .map((l) => l.length)
+  // Measured on the lines as printed: mending a word split across two lines joins them, and those
+  // double-length lines would raise the wrap width until real wrapped lines no longer reach it
+  // ("… every Sunni" / "Muslim must carry out" read as two units).
+  const lengths = normalised
+    .split('\n')
+    .flatMap(splitInlineBullets)
+    .map((l) => l.trim().length)
+    .filter((n) => n > 0)
     .sort((a, b) => a - b);
   const typical = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
   // A line this long was probably wrapped by the page rather than ended by the writer. Notes made
@@ -112,14 +118,22 @@ export function parseBlocks(raw: string): TextBlock[] {
         }
       }
     }
+    // A line that finishes the sentence a wrapped line left open ("… there is only one" / "God. God is
+    // described as:", "… white blood cells" / "attack it in three ways:") is never a heading.
+    const runsOn =
+      current !== undefined &&
+      !SENTENCE_END.test(current.lastLine) &&
+      !/:$/u.test(current.lastLine) &&
+      (current.lastLine.length >= wrapWidth || /^\p{Ll}/u.test(line));
     if (
-      isTitleLine(
+      !runsOn &&
+      (isTitleLine(
         line,
         first,
         isolated || (lines[i + 1] ?? '') === '' || (nextLine?.length ?? 0) > line.length * 1.5,
       ) ||
-      isLabelledTitle(line, nextLine) ||
-      isHeading(line, prevLine, nextLine, current?.lastLine, isolated, afterBreak)
+        isLabelledTitle(line, nextLine) ||
+        isHeading(line, prevLine, nextLine, current?.lastLine, isolated, afterBreak))
     ) {
       flush();
       const heading = tidyInline(line.replace(HEADING_HASH, '').replace(/[:\s]+$/u, ''));
@@ -329,8 +343,15 @@ function isQuotationLine(line: string): boolean {
 function continues(last: string, line: string, kind: TextBlock['kind'], wrapWidth: number, lineMode: boolean): boolean {
   if (kind === 'heading') return false;
   // '- "Vaulting ambition ..." (Act 1 Scene 7):' wrapped before its explanation.
-  if (kind === 'bullet' && /:$/u.test(last) && matchBullet(line) === undefined) return true;
+  // (Not when a "term: meaning" line follows a plain introduction: "God is described as:" opens a list.)
+  const label = /["”)]:$/u.test(last);
+  if (kind === 'bullet' && /:$/u.test(last) && matchBullet(line) === undefined && (label || !TERM_LINE.test(line)))
+    return true;
   const startsLower = /^[\p{Ll}\d(%]/u.test(line);
+  // "Energy transferred = power" / "× time (E = P t) …": a formula wrapped at an operator; "…, so" /
+  // "its power is 230 × 10 = 2300 W.": a sentence wrapped at a word that cannot end it.
+  if (/^[×÷=+−]\s/u.test(line) || /\s[×÷=+−]$/u.test(last)) return true;
+  if (startsLower && CONTINUATION_END.test(last) && !lineMode) return true;
   if (TERM_LINE.test(line) && !startsLower) return false;
   // A run of "term: meaning" or "x = y" lines is a list, whatever the case of each line.
   if (TERM_LINE.test(line) && TERM_LINE.test(last)) return false;

@@ -64,12 +64,14 @@ export function dehyphenate(text: string): string {
   const inline = text.replace(/(?<!\p{L})(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, head: string, tail: string) =>
     ['and', 'or', 'to', 'nor'].includes(tail) || !(isKnownWord(head + tail) || !isKnownWord(head)) ? m : head + tail,
   );
-  return inline.replace(/(?<!\p{L})(\p{L}+)- ?\n ?(\p{Ll}\p{L}*)/gu, (_m, head: string, tail: string) => {
+  // A stray bar OCR left after the hyphen ("pari- |") goes with it.
+  return inline.replace(/(?<!\p{L})(\p{L}+)- ?[|¦]? ?\n ?(\p{Ll}\p{L}*)/gu, (_m, head: string, tail: string) => {
     const joined = head + tail;
     const hyphenated = `${head}-${tail}`.toLowerCase();
     if (hyphenatedPairs.has(hyphenated)) return `${head}-${tail}`;
     if (words.has(joined.toLowerCase())) return joined;
-    if (isKnownWord(joined)) return joined;
+    // "secret-" + "ions": the lexicon knows "secretion", not every plural.
+    if (isKnownWord(joined) || (/\p{L}{4}s$/u.test(joined) && isKnownWord(joined.replace(/e?s$/u, '')))) return joined;
     if (isKnownWord(head) && isKnownWord(tail) && head.length > 2 && tail.length > 2) return `${head}-${tail}`;
     return joined;
   });
