@@ -8,6 +8,8 @@ export interface TitleContext {
   topic: string;
   /** The passage's first line, which students often use as a title. */
   titleLine: string;
+  /** The clean notes: a point must not stop where their sentence goes on. */
+  source?: string;
 }
 
 export const STOP_WORDS = new Set(
@@ -62,7 +64,7 @@ function sameLabel(a: string, b: string): boolean {
   return x.length > 0 && x === norm(b);
 }
 
-export type BadPointReason = 'title' | 'heading' | 'no-verb' | 'dangling-word' | 'truncated-word';
+export type BadPointReason = 'title' | 'heading' | 'no-verb' | 'dangling-word' | 'truncated-word' | 'cut-sentence';
 
 /** Why a summary point is not a complete study sentence, or undefined when it is one. */
 export function badPointReason(point: string, ctx: TitleContext): BadPointReason | undefined {
@@ -79,7 +81,24 @@ export function badPointReason(point: string, ctx: TitleContext): BadPointReason
   if (/[,;:]$/u.test(body)) return 'truncated-word';
   if (!ended && words.length < 8 && !termDef) return 'heading';
   if (!termDef && !hasFiniteVerb(text)) return 'no-verb';
+  if (ctx.source !== undefined && endsMidSentence(body, ctx.source)) return 'cut-sentence';
   return undefined;
+}
+
+/**
+ * "… there is only one." where the notes go on "… only one God.": the point's last three words stand
+ * in the clean notes only ever followed by another word, so a line break was taken for a sentence end.
+ */
+function endsMidSentence(body: string, source: string): boolean {
+  const words = normaliseForMatch(body).match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length < 3) return false;
+  const [a, b, c] = words.slice(-3);
+  const gap = '[^\\p{L}\\p{N}]+';
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${a}${gap}${b}${gap}${c}(?![\\p{L}\\p{N}])(.?.?)`, 'gu');
+  // Line by line: a line's end is an end (list items, formulas on lines of their own).
+  const lines = source.split('\n').map(normaliseForMatch).join('\n');
+  const after = [...lines.matchAll(re)].map((m) => m[1] ?? '');
+  return after.length > 0 && after.every((x) => /^ [\p{L}\p{N}]/u.test(x));
 }
 
 export function badPoints(points: string[], ctx: TitleContext): { point: string; reason: BadPointReason }[] {

@@ -96,7 +96,7 @@ async function evaluate(passage: Passage, form: Form, options: StudyMaterialEval
     cardCount: CARD_COUNT,
     difficulty: 'medium',
   });
-  const ctx = { subject, topic, titleLine: passage.text.split('\n')[0] ?? '' };
+  const ctx = { subject, topic, titleLine: passage.text.split('\n')[0] ?? '', source: passage.text };
   const cm = cardMetrics(cards, CARD_COUNT, passage.text, passage.keyFacts, ctx);
   const pointsText = points.join('\n');
   return {

@@ -8,7 +8,8 @@ import {
 } from '../../../test/fake-llm-server.js';
 import { biologyPhotosynthesis } from '../../../test/study-notes.js';
 import { BuiltinSummariser } from './builtin-summariser.js';
-import { LlmSummariser, withinLength } from './llm-summariser.js';
+import { LlmSummariser } from './llm-summariser.js';
+import { withinLength } from './summary-length.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
 class RecordingFallback implements Summariser {

@@ -14,7 +14,7 @@ import { LlmWithFallback, type LlmAdapterOptions } from '../llm/with-fallback.js
 import { cleanOcrText } from '../nlp/clean-text.js';
 import { balanceMarkup, finishSentence, normaliseForCompare } from '../nlp/points.js';
 import type { SummariseInput, Summariser } from './summariser.js';
-import { SHOWN_SHARE_LIMIT, shownLength } from './summary-length.js';
+import { withinLength } from './summary-length.js';
 
 export type LlmSummariserOptions = LlmAdapterOptions<Summariser>;
 
@@ -65,23 +65,6 @@ async function summariseWith(client: LlmJsonClient, context: ExamContext, notes:
   const points = withinLength(checkPoints(tidyPoints(raw), notes, context), notes);
   if (points.length === 0) throw new LlmError('The model returned no usable points', 'empty');
   return points;
-}
-
-/** A summary keeps at least this many points, however long they are. */
-const MIN_KEPT_POINTS = 3;
-
-/**
- * A model asked for a third of the notes' length sometimes writes half. The longest point goes first:
- * it is the one most likely to join minor detail to its fact, and the others keep the notes' order.
- */
-export function withinLength(points: string[], notes: string): string[] {
-  const limit = notes.replace(/\s+/gu, ' ').trim().length * SHOWN_SHARE_LIMIT;
-  const kept = [...points];
-  while (kept.length > MIN_KEPT_POINTS && shownLength(kept) > limit) {
-    const longest = kept.reduce((at, p, i) => (p.length > (kept[at]?.length ?? 0) ? i : at), 0);
-    kept.splice(longest, 1);
-  }
-  return kept;
 }
 
 /** About a third of the notes' words, as whole points; never more points than there are facts. */
