@@ -3,6 +3,7 @@ import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
 import { capitaliseFirst } from '../../nlp/points.js';
 import { isVerbLike, tokenise } from '../../nlp/tokens.js';
+import { isKnownWord } from '../../nlp/wink.js';
 import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { finiteVerbAt, hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
@@ -29,6 +30,8 @@ function singleWordClass(term: string): 'describing' | 'function' | undefined {
   if (FUNCTION_WORDS.has(word)) return 'function';
   const pos = tokenise(`it is ${word}`).tokens[2]?.pos;
   if (pos === 'ADJ' || pos === 'ADV') return 'describing';
+  // A word the lexicon lacks is tagged by guess; its ending tells: "omnibenevolent", "transubstantial".
+  if (!isKnownWord(word) && /\p{L}{4}(?:ent|ant|ous|ive|ful|less|able|ible|ic|al)$/u.test(word)) return 'describing';
   if (pos === 'ADP' || pos === 'CCONJ' || pos === 'SCONJ' || pos === 'PRON' || pos === 'DET') return 'function';
   return undefined;
 }
