@@ -328,6 +328,23 @@ describe('regressions seen on the study-material bench', () => {
       expect(`${c.front_text} ${c.back_text}`).not.toMatch(/examiners|range of tenses|every answer/iu);
   });
 
+  it('blanks no word class after an ending and makes no term of a "so" rule ("-er ____", "… because -ir verbs")', () => {
+    const deck = cards(
+      'The perfect tense\nThe perfect tense is used for completed actions in the past.\n' +
+        '-er verbs: remove -er and add -é, so jouer becomes joué in the perfect tense.\n' +
+        '-ir verbs: remove -ir and add -i, so finir becomes fini.\n' +
+        'Most verbs use avoir as the auxiliary verb in the perfect tense.',
+      'French',
+      'The perfect tense',
+    );
+    expect(deck.length).toBeGreaterThan(0);
+    for (const c of deck) {
+      expect(c.back_text.replace(/\*\*/gu, ''), c.front_text).not.toMatch(/^verbs$/u);
+      expect(c.front_text, c.back_text).not.toMatch(/-[a-z]{1,3} _{3,}/u);
+      expect(`${c.front_text} ${c.back_text}`).not.toMatch(/because -(?:er|ir) verbs/u);
+    }
+  });
+
   it('does not date a figure as if it dated the event (geography)', () => {
     const deck = cards(
       'The population has grown from about 300,000 in 1950 to an estimated 15 million today.\nLagos is a megacity.',

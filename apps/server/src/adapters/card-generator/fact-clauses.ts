@@ -48,9 +48,13 @@ export function factClauses(u: Unit, analysis: AnalysedText): string[] {
       // "X, so Y" -> "Y because X": the reason rule then asks "Why Y?" and answers with X. Not when Y
       // is two clauses itself ("more particles are exposed and the frequency increases").
       // ", and improved healthcare means …" is a second clause too, whatever the tagger made of its subject.
-      text = / and (?:the|a|an|it|they|more|less|its|their)\b|, (?:and|but|while|whereas) /iu.test(text)
-        ? undefined
-        : `${text} because ${lowerStart(previousText, analysis, previous?.subject)}`;
+      // Nor when X is a "term: rule" line ("-ir verbs: remove -ir and add -i, so finir becomes fini"):
+      // "… because -ir verbs: remove …" reads as a term whose label is a sentence.
+      text =
+        / and (?:the|a|an|it|they|more|less|its|their)\b|, (?:and|but|while|whereas) /iu.test(text) ||
+        previousText.includes(': ')
+          ? undefined
+          : `${text} because ${lowerStart(previousText, analysis, previous?.subject)}`;
     }
     if (text && !/\b(?:it|its|them|this|these|that)\b/iu.test(afterSubject(text, part, analysis))) {
       out.push(leadText && !text.startsWith(leadText) ? `${leadText} ${lowerStart(text, analysis)}` : text);

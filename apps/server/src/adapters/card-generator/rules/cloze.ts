@@ -31,6 +31,8 @@ export function termCloze(u: Unit, terms: TermContext): UnitCandidate | undefine
       // "Merge ____ is ...": a sentence-initial word before the blank is part of the same phrase.
       if (before && s.from === 1 && before.pos !== 'DET' && before.pos !== 'ADP' && before.pos !== 'ADV') return false;
       if (attached(before, first) || attached(last, after)) return false;
+      // "-er ____: remove -er and add -é" -> "verbs": the word after an ending is its class, not a fact.
+      if (/(?:^|\s)-\p{L}{1,4}\s+$/u.test(u.text.slice(Math.max(0, first.start - 8), first.start))) return false;
       if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && after.start <= last.end + 1) return false;
       // Blanking the note's own topic word ("memory" in notes on memory) is a giveaway.
       const keys = u.tokens
