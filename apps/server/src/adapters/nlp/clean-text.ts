@@ -1,3 +1,18 @@
+import {
+  blankInsideParagraph,
+  type BlockKind,
+  CONTINUATION_END,
+  continues,
+  HEADING_HASH,
+  isLineByLine,
+  isNoiseLine,
+  matchBullet,
+  runOnShare,
+  runsIntoNext,
+  SENTENCE_END,
+  SENTENCE_STARTERS,
+  TERM_LINE,
+} from './line-joins.js';
 import { dehyphenate, normaliseCharacters, tidyInline } from './normalise-text.js';
 
 export { MAX_WORD_LENGTH, normaliseCharacters, tidyInline } from './normalise-text.js';
@@ -7,29 +22,13 @@ export { MAX_WORD_LENGTH, normaliseCharacters, tidyInline } from './normalise-te
  * line on its own line: without this, "Causes of WW1" would be glued onto the first cause.
  */
 export interface TextBlock {
-  kind: 'heading' | 'bullet' | 'paragraph';
+  kind: BlockKind;
   text: string;
   /** The nearest heading above this block, if any. */
   section: string | undefined;
   /** Numbered list items ("1.", "a)", "ii)") keep their number so processes can be read in order. */
   numbered: boolean;
 }
-
-/** Glyph bullets. ASCII ones need a following space so "-5 °C" and "*important*" are not bullets. */
-const GLYPH_BULLET = /^(?:[•●▪■◦‣∙·➢➤►▸▹◆◇❖☐□✓✔→⇒]\s*|[-–—*+>o]\s+)/u;
-const NUMBERED_BULLET = /^\(?(?:\d{1,2}|[a-h]|i{1,3}|iv|vi{0,3}|ix|x)[.)]\s+(?=\S)/u;
-const HEADING_HASH = /^#{1,6}\s+/;
-const SENTENCE_END = /[.!?]["'”’)\]]*$/u;
-/** Words that cannot end a sentence, so a line ending with one continues on the next line. */
-const CONTINUATION_END =
-  /(?:[,;]|\b(?:and|or|but|nor|of|the|a|an|to|in|on|by|with|for|from|which|that|who|whose|where|when|is|are|was|were|be|been|as|at|into|than|because|so|its|their|this|these|his|her|such|between|during|through|via|e\.g\.|i\.e\.))$/iu;
-/** Words that cannot start a new note line: the line continues the one before. */
-const CONTINUATION_START =
-  /^(?:and|or|but|nor|which|who|whose|that|because|so|than|then|to|of|with|without|by|from|into|as|while|whereas|although|e\.g\.|i\.e\.)\b/u;
-const SENTENCE_STARTERS =
-  /^(?:The|A|An|It|Its|This|These|Those|They|There|In|On|At|By|For|When|If|As|Some|Many|Most|All|Each|However|Therefore|But|So|We|He|She|His|Her|Their)\s/u;
-/** "Term: explanation", "Term - explanation", "Term = explanation" at the start of a line. */
-const TERM_LINE = /^[^\s:;.!?][^:;.!?]{0,58}?\s*(?::\s|\s[-–—=]\s|=\s?)\s*\S/u;
 
 /**
  * The most raw text read: twice the API's limit for notes (100,000 characters), so a pasted book or
@@ -55,8 +54,10 @@ export function parseBlocks(raw: string): TextBlock[] {
     .sort((a, b) => a - b);
   const typical = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
   // A line this long was probably wrapped by the page rather than ended by the writer. Notes made
-  // of short lines (lists, single facts) have no wrapping to undo.
-  const wrapWidth = typical >= 40 ? typical * 0.7 : Number.POSITIVE_INFINITY;
+  // of short lines (lists, single facts) have no wrapping to undo; a narrow column read by OCR (20–30
+  // characters a line) does, and shows it by lines that go on in lower case.
+  const wrapWidth =
+    typical >= 40 || (typical >= 12 && runOnShare(lines) >= 0.2) ? typical * 0.7 : Number.POSITIVE_INFINITY;
   // Notes written line by line without full stops ("mitosis produces 2 identical cells") use the line
   // break as the only separator, so there it ends the unit unless the line clearly runs on.
   const lineMode = isLineByLine(lines);
@@ -75,6 +76,10 @@ export function parseBlocks(raw: string): TextBlock[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (line === '' || isNoiseLine(line)) {
+      // OCR puts blank lines inside a column's paragraphs ("… their aims for" / "" / "post-war Europe
+      // really were."): a wrapped line with no end mark goes on after one.
+      if (line === '' && current && blankInsideParagraph(current, nextContentLine(lines, i), wrapWidth, lineMode))
+        continue;
       // Rules ("-----", "* * *") and page numbers separate what is above from what is below.
       if (line === '' || line.replace(/\s/gu, '').length >= 3) flush();
       continue;
@@ -121,10 +126,11 @@ export function parseBlocks(raw: string): TextBlock[] {
     // A line that finishes the sentence a wrapped line left open ("… there is only one" / "God. God is
     // described as:", "… white blood cells" / "attack it in three ways:") is never a heading.
     const runsOn =
-      current !== undefined &&
-      !SENTENCE_END.test(current.lastLine) &&
-      !/:$/u.test(current.lastLine) &&
-      (current.lastLine.length >= wrapWidth || /^\p{Ll}/u.test(line));
+      (current !== undefined &&
+        !SENTENCE_END.test(current.lastLine) &&
+        !/:$/u.test(current.lastLine) &&
+        (current.lastLine.length >= wrapWidth || /^\p{Ll}/u.test(line))) ||
+      runsIntoNext(line, lines[i + 1] ?? '', wrapWidth);
     if (
       !runsOn &&
       (isTitleLine(
@@ -213,14 +219,6 @@ export function cleanOcrText(raw: string): string {
 function splitInlineBullets(line: string): string[] {
   if (!/\S\s+[•●▪■◦‣]\s+\S/u.test(line)) return [line];
   return line.split(/\s+(?=[•●▪■◦‣]\s+)/u);
-}
-
-function matchBullet(line: string): { rest: string; numbered: boolean } | undefined {
-  const numbered = NUMBERED_BULLET.exec(line);
-  if (numbered) return { rest: line.slice(numbered[0].length), numbered: true };
-  const glyph = GLYPH_BULLET.exec(line);
-  if (glyph && line.length > glyph[0].length) return { rest: line.slice(glyph[0].length), numbered: false };
-  return undefined;
 }
 
 /** Exam boards, tiers and papers: only a title says which course the notes are for. */
@@ -340,39 +338,6 @@ function isQuotationLine(line: string): boolean {
   );
 }
 
-function continues(last: string, line: string, kind: TextBlock['kind'], wrapWidth: number, lineMode: boolean): boolean {
-  if (kind === 'heading') return false;
-  // '- "Vaulting ambition ..." (Act 1 Scene 7):' wrapped before its explanation.
-  // (Not when a "term: meaning" line follows a plain introduction: "God is described as:" opens a list.)
-  const label = /["”)]:$/u.test(last);
-  if (kind === 'bullet' && /:$/u.test(last) && matchBullet(line) === undefined && (label || !TERM_LINE.test(line)))
-    return true;
-  const startsLower = /^[\p{Ll}\d(%]/u.test(line);
-  // "Energy transferred = power" / "× time (E = P t) …": a formula wrapped at an operator; "…, so" /
-  // "its power is 230 × 10 = 2300 W.": a sentence wrapped at a word that cannot end it.
-  if (/^[×÷=+−]\s/u.test(line) || /\s[×÷=+−]$/u.test(last)) return true;
-  if (startsLower && CONTINUATION_END.test(last) && !lineMode) return true;
-  if (TERM_LINE.test(line) && !startsLower) return false;
-  // A run of "term: meaning" or "x = y" lines is a list, whatever the case of each line.
-  if (TERM_LINE.test(line) && TERM_LINE.test(last)) return false;
-  // "used for growth and repair" after "mitosis produces 2 identical cells" has no subject of its own.
-  if (lineMode) return CONTINUATION_END.test(last) || CONTINUATION_START.test(line) || /^\p{Ll}+ed\b/u.test(line);
-  if (SENTENCE_END.test(last)) {
-    if (startsLower) return true;
-    // Successive sentences of a wrapped paragraph belong together; a bullet's sentence has ended.
-    return kind === 'paragraph' && last.length >= wrapWidth;
-  }
-  return startsLower || CONTINUATION_END.test(last) || last.length >= wrapWidth;
-}
-
-/** Three or more text lines and hardly a sentence-ending mark among them: notes written as a list. */
-function isLineByLine(lines: string[]): boolean {
-  const text = lines.filter((l) => l !== '' && !isNoiseLine(l));
-  if (text.length < 3) return false;
-  const stops = text.join('\n').match(/[.!?](?=\s|$)/gu)?.length ?? 0;
-  return stops / text.length < 0.2;
-}
-
 function previousContentLine(lines: string[], i: number): string | undefined {
   const prev = lines[i - 1];
   return prev === undefined || prev === '' ? undefined : prev;
@@ -384,15 +349,6 @@ function nextContentLine(lines: string[], i: number): string | undefined {
     if (l !== undefined && l !== '' && !isNoiseLine(l)) return l;
   }
   return undefined;
-}
-
-/** Rules, page numbers and specks: lines with no real words. */
-function isNoiseLine(line: string): boolean {
-  const alnum = line.replace(/[^\p{L}\p{N}]/gu, '');
-  if (alnum.length === 0) return true;
-  if (/^(?:page|p\.?|pg\.?)\s*\d+(?:\s*(?:of|\/)\s*\d+)?$/iu.test(line)) return true;
-  if (/^\d{1,3}$/u.test(line)) return true;
-  return alnum.length === 1 && !/^[\p{Lu}\d][.)]?$/u.test(line);
 }
 
 function hasWords(s: string): boolean {
