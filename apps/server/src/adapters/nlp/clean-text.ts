@@ -62,6 +62,8 @@ export function parseBlocks(raw: string): TextBlock[] {
   // break as the only separator, so there it ends the unit unless the line clearly runs on.
   const lineMode = isLineByLine(lines);
 
+  const nextContent = nextContentLines(lines);
+
   const blocks: TextBlock[] = [];
   let section: string | undefined;
   let current: { kind: TextBlock['kind']; parts: string[]; numbered: boolean; lastLine: string } | undefined;
@@ -78,8 +80,7 @@ export function parseBlocks(raw: string): TextBlock[] {
     if (line === '' || isNoiseLine(line)) {
       // OCR puts blank lines inside a column's paragraphs ("… their aims for" / "" / "post-war Europe
       // really were."): a wrapped line with no end mark goes on after one.
-      if (line === '' && current && blankInsideParagraph(current, nextContentLine(lines, i), wrapWidth, lineMode))
-        continue;
+      if (line === '' && current && blankInsideParagraph(current, nextContent[i], wrapWidth, lineMode)) continue;
       // Rules ("-----", "* * *") and page numbers separate what is above from what is below.
       if (line === '' || line.replace(/\s/gu, '').length >= 3) flush();
       continue;
@@ -91,7 +92,7 @@ export function parseBlocks(raw: string): TextBlock[] {
       continue;
     }
     const prevLine = previousContentLine(lines, i);
-    const nextLine = nextContentLine(lines, i);
+    const nextLine = nextContent[i];
     // '"ape-like fury" (Chapter 4)' on a line of its own above its analysis: a quotation to learn,
     // read as one item with the lines that explain it, never a heading.
     if (isQuotationLine(line) && (lines[i + 1] ?? '') !== '' && matchBullet(lines[i + 1] ?? '') === undefined) {
@@ -109,7 +110,7 @@ export function parseBlocks(raw: string): TextBlock[] {
       if (
         second !== '' &&
         lines[i + 2] === '' &&
-        nextContentLine(lines, i + 1) !== undefined &&
+        nextContent[i + 1] !== undefined &&
         matchBullet(second) === undefined &&
         !TERM_LINE.test(second) &&
         second.length < line.length
@@ -343,12 +344,19 @@ function previousContentLine(lines: string[], i: number): string | undefined {
   return prev === undefined || prev === '' ? undefined : prev;
 }
 
-function nextContentLine(lines: string[], i: number): string | undefined {
-  for (let j = i + 1; j < lines.length; j++) {
-    const l = lines[j];
-    if (l !== undefined && l !== '' && !isNoiseLine(l)) return l;
+/**
+ * For each line, the next line with words after it, found in one pass from the end: looked up per line
+ * (and per blank line), a scan forward would be quadratic on thousands of blank and noise lines.
+ */
+function nextContentLines(lines: string[]): (string | undefined)[] {
+  const out = new Array<string | undefined>(lines.length);
+  let next: string | undefined;
+  for (let j = lines.length - 1; j >= 0; j--) {
+    out[j] = next;
+    const line = lines[j] ?? '';
+    if (line !== '' && !isNoiseLine(line)) next = line;
   }
-  return undefined;
+  return out;
 }
 
 function hasWords(s: string): boolean {
