@@ -334,3 +334,18 @@ describe('text preparation: narrow columns as OCR reads them from a photo', () =
     expect(blocks.some((b) => b.includes('how far apart their aims for post-war Europe really were.'))).toBe(true);
   });
 });
+
+describe('text preparation: a paragraph without a last full stop', () => {
+  it('keeps the heading after it, across the blank line', () => {
+    const blocks = parseBlocks(
+      [
+        'Photosynthesis takes place in the chloroplasts of plant cells, where chlorophyll absorbs',
+        'light energy and the plant turns carbon dioxide and water into glucose and oxygen',
+        '',
+        'Respiration',
+        'Aerobic respiration releases energy from glucose using oxygen in the mitochondria.',
+      ].join('\n'),
+    ).map((b) => `${b.kind}: ${b.text}`);
+    expect(blocks).toContain('heading: Respiration');
+  });
+});

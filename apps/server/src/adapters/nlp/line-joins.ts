@@ -98,8 +98,9 @@ export function blankInsideParagraph(
   const last = current.lastLine;
   if (SENTENCE_END.test(last) || /:$/u.test(last)) return false;
   if (/^\p{Ll}/u.test(next) || CONTINUATION_END.test(last)) return last.length >= wrapWidth * 0.6;
-  // "… friendly states in Eastern" / "" / "Europe to protect …": a full-width line cannot end a paragraph.
-  return current.parts.length >= 2 && last.length >= wrapWidth;
+  // "… friendly states in Eastern" / "" / "Europe to protect …": a full-width line cannot end a paragraph
+  // (unless a short line, a heading, follows).
+  return current.parts.length >= 2 && last.length >= wrapWidth && next.length >= wrapWidth * 0.6;
 }
 
 /** Three or more text lines and hardly a sentence-ending mark among them: notes written as a list. */
