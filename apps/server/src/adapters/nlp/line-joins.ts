@@ -11,6 +11,8 @@ const GLYPH_BULLET = /^(?:[•●▪■◦‣∙·➢➤►▸▹◆◇❖☐□
 const NUMBERED_BULLET = /^\(?(?:\d{1,2}|[a-h]|i{1,3}|iv|vi{0,3}|ix|x)[.)]\s+(?=\S)/u;
 export const HEADING_HASH = /^#{1,6}\s+/;
 export const SENTENCE_END = /[.!?]["'”’)\]]*$/u;
+/** A line ended by a mark: a sentence, a clause or an introduction is closed. */
+const CLOSED_LINE = /[.!?:;]["')\]]*$/u;
 /** Words that cannot end a sentence, so a line ending with one continues on the next line. */
 export const CONTINUATION_END =
   /(?:[,;]|\b(?:and|or|but|nor|of|the|a|an|to|in|on|by|with|for|from|which|that|who|whose|where|when|is|are|was|were|be|been|as|at|into|than|because|so|its|their|this|these|his|her|such|between|during|through|via|e\.g\.|i\.e\.))$/iu;
@@ -68,7 +70,7 @@ export function runOnShare(lines: string[]): number {
     const next = lines[i + 1] === '' ? lines[i + 2] : lines[i + 1];
     if (!next) continue;
     pairs++;
-    if (!/[.!?:;]["')\]]*$/u.test(line) && /^\p{Ll}/u.test(next)) runOn++;
+    if (!CLOSED_LINE.test(line) && /^\p{Ll}/u.test(next)) runOn++;
   }
   return pairs === 0 ? 0 : runOn / pairs;
 }
@@ -79,8 +81,7 @@ export function runOnShare(lines: string[]): number {
  * continues in lower case or that ends on a verb ("In June 1948 Stalin blockaded" / "West Berlin, …").
  */
 export function runsIntoNext(line: string, next: string, wrapWidth: number): boolean {
-  if (next === '' || matchBullet(next) !== undefined || /[.!?:;]["')\]]*$/u.test(line) || HEADING_HASH.test(line))
-    return false;
+  if (next === '' || matchBullet(next) !== undefined || CLOSED_LINE.test(line) || HEADING_HASH.test(line)) return false;
   if (CONTINUATION_END.test(line)) return true;
   // (A gerund line above lower-case rules is a heading: "Finding a missing side" / "label the sides …".)
   if (line.length < wrapWidth || /^\p{Lu}\p{Ll}+ing\b/u.test(line)) return false;

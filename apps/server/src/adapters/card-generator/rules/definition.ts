@@ -171,8 +171,6 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   if (!u.term) return [];
   // "Remember OIL RIG: …" labels the mnemonic, it does not name a term called "Remember OIL RIG".
   const term = u.term.term.replace(/^(?:remember|note)\s+(?=\S)/iu, '');
-  // "Finir becomes fini because -ir verbs: remove -ir …": a clause before the colon names no term.
-  if (/\b(?:because|although|whereas|unless)\b/iu.test(term)) return [];
   const termInline = inlineCase(term, analysis);
   const explanation = stripEnd(u.term.explanation);
   const answer = capitaliseFirst(explanation);
