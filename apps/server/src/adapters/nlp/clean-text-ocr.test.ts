@@ -349,3 +349,21 @@ describe('text preparation: a paragraph without a last full stop', () => {
     expect(blocks).toContain('heading: Respiration');
   });
 });
+
+describe('text preparation: a wrapped sentence that runs into a "term:" look-alike', () => {
+  it('goes on when the line before was wrapped and left open ("… the mnemonic MRS" / "VANDERTRAMP: …")', () => {
+    const blocks = parseBlocks(
+      [
+        'Verbs with être',
+        'Most verbs form the perfect tense with avoir, but about 16',
+        'verbs, mostly verbs of movement, use être instead. A',
+        'good way to remember them is the mnemonic MRS',
+        'VANDERTRAMP: monter, rester, sortir, venir, aller, naître,',
+        'descendre, entrer, rentrer, tomber, revenir, arriver, mourir',
+        'and partir. All reflexive verbs also take être, for example',
+        "je me suis levé (I got up) and elle s'est couchée tard.",
+      ].join('\n'),
+    );
+    expect(blocks.map((b) => b.text).join('\n')).toContain('the mnemonic MRS VANDERTRAMP: monter, rester');
+  });
+});

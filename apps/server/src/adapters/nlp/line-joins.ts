@@ -44,7 +44,10 @@ export function continues(last: string, line: string, kind: BlockKind, wrapWidth
   // "its power is 230 × 10 = 2300 W.": a sentence wrapped at a word that cannot end it.
   if (/^[×÷=+−]\s/u.test(line) || /\s[×÷=+−]$/u.test(last)) return true;
   if (startsLower && CONTINUATION_END.test(last) && !lineMode) return true;
-  if (TERM_LINE.test(line) && !startsLower) return false;
+  // A "term: meaning" line starts an item, unless a wrapped line left its sentence open ("… is the
+  // mnemonic MRS" / "VANDERTRAMP: monter, rester, …").
+  const openWrapped = !CLOSED_LINE.test(last) && last.length >= wrapWidth;
+  if (TERM_LINE.test(line) && !startsLower && !openWrapped) return false;
   // A run of "term: meaning" or "x = y" lines is a list, whatever the case of each line.
   if (TERM_LINE.test(line) && TERM_LINE.test(last)) return false;
   // "used for growth and repair" after "mitosis produces 2 identical cells" has no subject of its own.

@@ -171,10 +171,6 @@ function clauseCandidate(
   // An independent clause: a subject before its verb.
   const verbAt = inner.findIndex((t) => isVerbLike(t) && !/ing$/u.test(t.lower));
   if (verbAt < 1) return undefined;
-  // "pensioners and others on fixed incomes, saw their money wiped out": one comma between subject
-  // and verb means the clause was cut out of a list of subjects ("people with savings, and …").
-  const commasBefore = inner.slice(0, verbAt).filter((t) => t.value === ',').length;
-  if (commasBefore === 1 && inner[verbAt - 1]?.value === ',') return undefined;
   // "physiological needs, safety needs, social needs and ...": a list, whatever the tagger says.
   if (inner.filter((t) => t.value === ',').length >= 2 && inner.filter((t) => isVerbLike(t)).length <= 1)
     return undefined;
