@@ -2,7 +2,7 @@ import type { AnalysedText, Unit } from '../nlp/analyse.js';
 import { normaliseForCompare } from '../nlp/points.js';
 import { isVerbLike } from '../nlp/tokens.js';
 import type { Candidate, CandidateContext } from './candidate.js';
-import { ADVICE_LINE, CLASSROOM_TALK, TITLE_WORDS } from '../nlp/lexicon/course-words.js';
+import { ADVICE_LINE, CLASSROOM_TALK, LABEL_TERM, TITLE_WORDS } from '../nlp/lexicon/course-words.js';
 import { RELATIONAL_TERMS } from './rules/definition.js';
 
 /** Words that point into a text ("Scene 3", "Figure 2") rather than state a fact. */
@@ -150,14 +150,15 @@ export function isLabelUnit(u: Unit): boolean {
   if (u.index === 0 && u.wordCount <= 14 && !isFinishedTermItem(u, body)) return true;
   if (!u.term) return false;
   // "Required practical: osmosis in potato", "Case study: Nepal 2015": a label over what follows.
-  if (
-    /^(?:required practical|practical|case study|example|topic|unit|paper|chapter|section|key idea)s?$/iu.test(
-      u.term.term,
-    )
-  )
-    return true;
+  if (LABEL_TERM.test(u.term.term)) return true;
   const words = body.filter((t) => t.type === 'word' && !t.stop);
   if (words.length === 0 || words.length > 10) return false;
   const titleCase = words.filter((t) => /^\p{Lu}/u.test(t.value)).length >= Math.max(1, words.length * 0.6);
-  return titleCase || words.some((t) => TITLE_WORDS.has(t.lower) && t.lower.length > 3);
+  // ("level" only in "A level", "AS level": "fall in the general price level" is a definition.)
+  const titleWord = (t: Unit['tokens'][number]): boolean => {
+    if (!TITLE_WORDS.has(t.lower) || t.lower.length <= 3) return false;
+    const before = body[body.indexOf(t) - 1]?.lower ?? '';
+    return t.lower !== 'level' || before === 'a' || before === 'as' || before === '-';
+  };
+  return titleCase || words.some(titleWord);
 }

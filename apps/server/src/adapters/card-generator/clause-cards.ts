@@ -1,6 +1,7 @@
 import type { AnalysedText, Unit } from '../nlp/analyse.js';
 import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
 import { capitaliseFirst } from '../nlp/points.js';
+import { isShorthandEquals } from '../nlp/shorthand.js';
 import { isNounLike, isVerbLike, type Token } from '../nlp/tokens.js';
 import type { CandidateContext, CandidateKind } from './candidate.js';
 import { isLanguageSubject } from './rules/definition.js';
@@ -86,6 +87,8 @@ function equationCard(u: Unit, analysis: AnalysedText, language: boolean): Claus
   if (language && !/\d/u.test(right) && right.split(/\s+/u).length <= 20) {
     return { kind: 'term', front: `What does "${left}" mean?`, back: capitaliseFirst(right), weight: 1 };
   }
+  // "Enzymes = biological catalysts": shorthand for "is", which the term cards read as a definition.
+  if (isShorthandEquals(left, right)) return undefined;
   return {
     kind: 'term',
     front: `What is the equation for ${inlineCase(left, analysis)}?`,

@@ -1,5 +1,6 @@
 import type { Candidate, CandidateKind } from './candidate.js';
 import { FILL_IN_BLANK, CLOZE_PREFIX } from './question-forms.js';
+import { capitaliseFirst } from '../nlp/points.js';
 
 /** Kinds whose answer reads as the end of the sentence it came from. */
 const STATEMENT_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'fact', 'cause', 'why', 'date', 'naming']);
@@ -52,7 +53,7 @@ export function withFullAnswer(c: Candidate): Candidate {
   // "Examples include ...", "It is ...": an opening that says nothing the question does not.
   if (words > maxWords || /[.!?]$/u.test(prefix) || VAGUE_OPENING.test(prefix)) return c;
   const full = `${prefix} ${lowerFirst(back, statement, at)}${listAfter(statement, at + back.length)}`;
-  return { ...c, back: full.charAt(0).toUpperCase() + full.slice(1) };
+  return { ...c, back: capitaliseFirst(full) };
 }
 
 /**

@@ -8,6 +8,22 @@ import { CLAIM_VERBS, LIGHT_VERBS } from '../nlp/lexicon/verbs.js';
 import { settingCard } from './rules/setting.js';
 import { ACTION_WEIGHT, actionQuestion } from './rules/action.js';
 
+/** Adverbs that tie a sentence to the one before: no part of a question about it. */
+const LINKING_ADVERBS = new Set([
+  'therefore',
+  'thus',
+  'hence',
+  'also',
+  'however',
+  'consequently',
+  'then',
+  'too',
+  'ironically',
+  'instead',
+  'meanwhile',
+  'similarly',
+]);
+
 const NP_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM']);
 const FINITE_VERB_POS = new Set(['AUX', 'VERB']);
 
@@ -181,7 +197,8 @@ function clauseQuestions(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   let v = subjectEnd + 1;
   let adverb = '';
   if (tokens[v]?.pos === 'ADV' && tokens[v + 1] && isVerbLike(tokens[v + 1] as Token)) {
-    adverb = ` ${tokens[v]?.lower ?? ''}`;
+    // "usually" belongs in the question; "therefore" and "also" only link to the sentence before.
+    if (!LINKING_ADVERBS.has(tokens[v]?.lower ?? '')) adverb = ` ${tokens[v]?.lower ?? ''}`;
     v++;
   }
   const verb = tokens[v];

@@ -39,9 +39,19 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
     /^['’]/u.test(rest) ||
     /\d/u.test(phrase) ||
     analysis.capitalisedWords.has(lower) ||
-    !(isKnownWord(lower) || isKnownWord(lower.replace(/s$/u, '')) || isKnownWord(lower.replace(/es$/u, '')));
+    (!(
+      isKnownWord(lower) ||
+      isKnownWord(lower.replace(/s$/u, '')) ||
+      isKnownWord(lower.replace(/es$/u, '')) ||
+      isKnownWord(lower.replace(/ies$/u, 'y'))
+    ) &&
+      !TECHNICAL_ENDING.test(lower));
   return looksLikeName ? phrase : lower + rest;
 }
+
+/** "Chemiosmosis", "Photoionisation", "Thylakoids": words the lexicon lacks that are terms, not names. */
+const TECHNICAL_ENDING =
+  /\p{Ll}{3}(?:osis|isation|ization|ysis|esis|ase|ases|oids?|cytes?|plasts?|somes?|phyll|plasm|ions)$/u;
 
 /** Text of a run of tokens from `text`, keeping the original spacing and closing gaps left by removed tokens. */
 export function joinTokens(tokens: Token[]): string {

@@ -130,6 +130,18 @@ function termPieces(text: string): Piece[] | undefined {
   )
     return undefined;
   if (termTokens.filter(isVerbLike).length > 1) return undefined;
+  // "Happens in chloroplasts in 2 stages:", "Nicht goes before the infinitive:": a present-tense verb
+  // before a preposition or an article makes a statement, not a term.
+  const finite = termTokens.findIndex(
+    (t, i) =>
+      t.pos === 'VERB' &&
+      /\p{Ll}[^s]s$/u.test(t.lower) &&
+      ['ADP', 'DET', 'ADV', 'PART'].includes(termTokens[i + 1]?.pos ?? ''),
+  );
+  // "measured by CPI - basket of goods": a participle with its agent goes on from the line before.
+  if (finite >= 0 || /^\p{Ll}+ed (?:by|in|from|of|with|as)\b/u.test(term)) return undefined;
+  // "BUT: some inflation is fine": a linking word before a colon names nothing.
+  if (/^(?:but|and|so|or|also|however|therefore|nb|n\.b)$/iu.test(term)) return undefined;
 
   // Equations keep their "="; every other separator ("-", "–", ":") is shown as a colon.
   const display = (m[2] ?? '').includes('=') ? `${term} = ${explanation}` : `${term}: ${explanation}`;
@@ -237,7 +249,13 @@ function makeUnit(piece: Piece, index: number, block: number, source: TextBlock,
     definition,
     content: contentKeys(tokens),
     isQuestion: /\?["')]*$/u.test(text),
-    isFragment: piece.kind === 'sentence' && !tokens.some(isVerbLike) && !hasHiddenVerb(tokens),
+    // "↑ temp → ↑ rate": in notes an arrow between words stands for "leads to" (but "6. Semi-lunar
+    // valve → aorta" is one step of a process, which means nothing alone).
+    isFragment:
+      piece.kind === 'sentence' &&
+      !tokens.some(isVerbLike) &&
+      !hasHiddenVerb(tokens) &&
+      (source.numbered || !ARROW_RELATION.test(text)),
     dependsOnContext: firstWord !== undefined && CONTEXT_STARTS.has(firstWord.lower),
     wordCount: words.length,
   };
@@ -247,6 +265,8 @@ function makeUnit(piece: Piece, index: number, block: number, source: TextBlock,
  * The lite model often tags a present-tense verb after its subject as a noun ("Amylase breaks down
  * starch"): a plural-looking noun straight after a noun and before a preposition, article or noun.
  */
+const ARROW_RELATION = /[\p{L}\p{N})]\s?[→⇒]\s?[\p{L}\p{N}(↑↓]/u;
+
 function hasHiddenVerb(tokens: Token[]): boolean {
   return tokens.some((t, i) => {
     const prev = tokens[i - 1];

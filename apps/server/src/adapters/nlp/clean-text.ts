@@ -308,7 +308,9 @@ function isHeading(
   }
   // "Causes of the First World War:" introducing a list.
   if (/:$/u.test(line) && words.length <= 10) return true;
-  if (words.length > 8 || /[.!?,;]["')\]]*$/u.test(line) || /^[a-z]/u.test(line) || TERM_LINE.test(line)) return false;
+  // "Pathway of blood (learn in order!)": the aside's mark does not end the line's own words.
+  const bare = line.replace(/\s*\([^()]{1,40}\)$/u, '');
+  if (words.length > 8 || /[.!?,;]["')\]]*$/u.test(bare) || /^[a-z]/u.test(line) || TERM_LINE.test(line)) return false;
   // A heading starts a new section, so the line before it must have finished.
   if (blockLast !== undefined && !SENTENCE_END.test(blockLast) && prev !== undefined && !/[:]$/u.test(prev))
     return false;

@@ -44,14 +44,24 @@ export function continues(last: string, line: string, kind: BlockKind, wrapWidth
   // "its power is 230 × 10 = 2300 W.": a sentence wrapped at a word that cannot end it.
   if (/^[×÷=+−]\s/u.test(line) || /\s[×÷=+−]$/u.test(last)) return true;
   if (startsLower && CONTINUATION_END.test(last) && !lineMode) return true;
+  // "… into the stroma through" / "ATP synthase → ADP + Pi …": a line cannot end on such a word.
+  if (CONTINUATION_END.test(last) && !/[,;]$/u.test(last) && !lineMode) return true;
   // A "term: meaning" line starts an item, unless a wrapped line left its sentence open ("… is the
   // mnemonic MRS" / "VANDERTRAMP: monter, rester, …").
   const openWrapped = !CLOSED_LINE.test(last) && last.length >= wrapWidth;
   if (TERM_LINE.test(line) && !startsLower && !openWrapped) return false;
-  // A run of "term: meaning" or "x = y" lines is a list, whatever the case of each line.
-  if (TERM_LINE.test(line) && TERM_LINE.test(last)) return false;
-  // "used for growth and repair" after "mitosis produces 2 identical cells" has no subject of its own.
-  if (lineMode) return CONTINUATION_END.test(last) || CONTINUATION_START.test(line) || /^\p{Ll}+ed\b/u.test(line);
+  // A run of "term: meaning" or "x = y" lines is a list, whatever the case of each line (but "…: Ich
+  // möchte morgen mit" / "dem Zug nach Berlin fahren. = …" is one wrapped item).
+  if (TERM_LINE.test(line) && TERM_LINE.test(last) && !(startsLower && openWrapped)) return false;
+  // "used for growth and repair" after "mitosis produces 2 identical cells" has no subject of its own,
+  // but "denatured = permanent" after "… → enzyme DENATURED" is an item of its own.
+  // A full-width line finished by a sentence on the next is wrapped prose among the notes.
+  const wrappedSentence = startsLower && last.length >= wrapWidth && SENTENCE_END.test(line);
+  if (lineMode && TERM_LINE.test(line) && !CONTINUATION_END.test(last) && !wrappedSentence) return false;
+  if (lineMode)
+    return (
+      CONTINUATION_END.test(last) || CONTINUATION_START.test(line) || /^\p{Ll}+ed\b/u.test(line) || wrappedSentence
+    );
   if (SENTENCE_END.test(last)) {
     if (startsLower) return true;
     // Successive sentences of a wrapped paragraph belong together; a bullet's sentence has ended.
@@ -109,7 +119,8 @@ export function blankInsideParagraph(
 
 /** Three or more text lines and hardly a sentence-ending mark among them: notes written as a list. */
 export function isLineByLine(lines: string[]): boolean {
-  const text = lines.filter((l) => l !== '' && !isNoiseLine(l));
+  // A numbered item's "1." is no full stop.
+  const text = lines.filter((l) => l !== '' && !isNoiseLine(l)).map((l) => matchBullet(l)?.rest ?? l);
   if (text.length < 3) return false;
   const joined = text.join('\n');
   const stops = joined.match(/[.!?](?=\s|$)/gu)?.length ?? 0;

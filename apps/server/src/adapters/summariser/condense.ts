@@ -14,7 +14,7 @@ export interface Condensed {
 
 /** Labels for a part of the notes rather than a term: what follows them is an ordinary sentence. */
 const LAYOUT_LABEL =
-  /^(?:background|context|evaluation|structure|summary|overview|comparisons?|conclusions?(?: for (?:an )?essays?)?|key idea|remember)$/iu;
+  /^(?:background|context|evaluation|structure|summary|overview|comparisons?|conclusions?(?: for (?:an )?essays?)?|key idea|remember|notice|note|nb|important|key point|watch out|careful|hint)$/iu;
 
 /** Openers that add no fact: the sentence after them stands on its own. */
 const EMPTY_OPENER =

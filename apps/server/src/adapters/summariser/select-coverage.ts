@@ -1,5 +1,5 @@
 import type { AnalysedText, Unit } from '../nlp/analyse.js';
-import { ADVICE_LINE } from '../nlp/lexicon/course-words.js';
+import { ADVICE_LINE, LABEL_TERM } from '../nlp/lexicon/course-words.js';
 import { BARE_EXAMPLE, EXAMPLE_START } from '../nlp/lexicon/discourse-words.js';
 import { METHOD_STEP } from '../nlp/lexicon/verbs.js';
 import type { Salience } from '../nlp/salience.js';
@@ -203,6 +203,8 @@ function kindFactor(u: Unit, contrast: boolean): number {
   if (EXAMPLE_START.test(u.text)) f *= 0.5;
   // "Thermal decomposition is an example." says nothing without the sentence before it.
   if (BARE_EXAMPLE.test(u.text)) f *= 0.2;
+  // "RP: effect of pH on amylase.": the label of the steps below.
+  if (u.term && LABEL_TERM.test(u.term.term) && !u.tokens.slice(u.term.termTo + 1).some(isVerbLike)) return 0;
   if (ADVICE_LINE.test(u.text)) {
     // "Required practical: osmosis in potato.": a label for what follows, not a point.
     const label = u.term !== undefined && !u.tokens.slice(u.term.termTo + 1).some(isVerbLike);

@@ -97,17 +97,41 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
     stripEnd(u.kind === 'term' && u.term ? u.term.explanation : text),
   );
   if (arrow && !u.term) {
-    const left = stripEnd(arrow[1] ?? '');
-    if (left.split(/\s+/u).length <= 8 && !/[=+]/u.test(left)) {
+    // "Thylakoids (stacked into grana) → …": the aside is no part of the question.
+    const left = stripEnd(arrow[1] ?? '')
+      .replace(/\s*\([^()]{0,80}\)/gu, '')
+      .trim();
+    if (left.split(/\s+/u).length <= 8 && !/[=+]/u.test(left) && /\p{L}{2}/u.test(left)) {
       out.push({
         kind: 'cause',
-        front: `What does ${inlineCase(left, analysis)} lead to?`,
+        front: arrowQuestion(left, arrow[2] ?? '', analysis),
         back: answerText(arrow[2] ?? ''),
         weight: 0.9,
       });
     }
   }
   return out;
+}
+
+/**
+ * The question an arrow's left side asks: "above optimum" → "What happens above optimum?", "light
+ * falls" → "What happens when light falls?", "↑ temp" → "What does an increase in temp lead to?".
+ */
+function arrowQuestion(left: string, right: string, analysis: AnalysedText): string {
+  const phrase = inlineCase(left, analysis);
+  if (/^(?:above|below|beyond|during|after|before|without|when|if|at high|at low)\b/iu.test(phrase))
+    return `What happens ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}?`;
+  const tokens = tokenise(left).tokens;
+  if (
+    tokens.some((t, i) => i > 0 && isVerbLike(t) && !/ing$/u.test(t.lower)) ||
+    /\s(?:falls?|rises?|increases?|decreases?|drops?|goes (?:up|down)|builds? up|stops?|starts?)$/iu.test(left)
+  )
+    return `What happens when ${phrase}?`;
+  // "Thylakoids → site of LDR": the arrow reads "are the site of".
+  if (/^(?:the )?site of\b/iu.test(right)) return `What ${looksPlural(left) ? 'are' : 'is'} ${phrase} the site of?`;
+  const change = /^([↑↓])\s*(.+)$/u.exec(phrase);
+  if (change) return `What does ${change[1] === '↑' ? 'an increase' : 'a decrease'} in ${change[2] ?? ''} lead to?`;
+  return `What does ${phrase} lead to?`;
 }
 
 /**

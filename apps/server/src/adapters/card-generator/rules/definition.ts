@@ -2,12 +2,15 @@ import { withDefiniteArticle, withNotesArticle } from '../term-article.js';
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
 import { capitaliseFirst } from '../../nlp/points.js';
+import { isShorthandEquals, isValue } from '../../nlp/shorthand.js';
 import { isVerbLike, tokenise } from '../../nlp/tokens.js';
 import { isKnownWord } from '../../nlp/wink.js';
 import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { finiteVerbAt, hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
+import { contextPhrase, sectionPhrase } from './context-phrase.js';
 import { LIST_HEADS, PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
+import { ATTENTION_LABEL } from '../../nlp/lexicon/course-words.js';
 import { FUNCTION_WORDS } from '../../nlp/lexicon/function-words.js';
 
 /** Term labels whose meaning depends on what they belong to: "Word equation" of what? */
@@ -25,6 +28,8 @@ const YEAR_TERM = /^(?:c\.\s?)?\d{3,4}(?:\s?[-–]\s?\d{2,4})?(?:\s?(?:BC|AD|BCE
  * Term labels are capitalised, so their own tag says PROPN; the frame tags the word as a word.
  */
 function singleWordClass(term: string): 'describing' | 'function' | undefined {
+  // "BUT: some inflation is good": a shouted conjunction, not an acronym.
+  if (/^(?:BUT|AND|SO|OR|ALSO|HOWEVER|THEREFORE|NB)$/u.test(term)) return 'function';
   if (!/^\p{L}+(?:-\p{L}+)?$/u.test(term) || /^\p{Lu}{2,}/u.test(term)) return undefined;
   const word = term.toLowerCase();
   if (FUNCTION_WORDS.has(word)) return 'function';
@@ -41,18 +46,22 @@ const FAITH_SUBJECT = /\b(?:religio\w*|islam\w*|christian\w*|juda\w*|hindu\w*|si
 /** "The biggest risk factor", "the main cause": a ranking that means nothing without what it ranks for. */
 const SUPERLATIVE_SUBJECT =
   /^the (?:biggest|largest|greatest|smallest|highest|lowest|strongest|weakest|fastest|slowest|commonest|earliest|best|worst|main|key|(?:most|least) \p{L}+) ([\p{L}\s-]+)$/iu;
-/** The parts of a research study a term item can name: "Aim: …", "Findings: …". */
-const STUDY_PARTS =
-  /^(?:aims?|procedures?|methods?|findings?|results?|conclusions?|hypothes[ie]s|samples?|evaluation)$/iu;
 /** Rankings that take "for": "the biggest risk factor for type 2 diabetes"; others take "of". */
 const FOR_HEADS = /\b(?:factors?|risks?|threats?|dangers?|treatments?|cures?|solutions?|reasons?)$/iu;
 
 const LANGUAGE_SUBJECT =
   /\b(?:french|spanish|german|italian|latin|greek|mandarin|chinese|arabic|japanese|welsh|irish|russian|portuguese|urdu|polish|languages?|vocab(?:ulary)?)\b/iu;
 
-/** A modern-language page, where "X = Y" and "X - Y" lines are translations. */
+/**
+ * A modern-language page, where "X = Y" and "X - Y" lines are translations. The subject decides; the
+ * topic only when the subject does not say ("Other": "Spanish: the preterite"), so "History" with
+ * "the Spanish Armada" is no language page, and "English Language" is none either.
+ */
 export function isLanguageSubject(context: CandidateContext): boolean {
-  return LANGUAGE_SUBJECT.test(`${context.subject ?? ''} ${context.topic ?? ''}`);
+  const subject = context.subject?.trim() ?? '';
+  if (/\benglish\b/iu.test(subject)) return false;
+  if (LANGUAGE_SUBJECT.test(subject)) return true;
+  return (subject === '' || /^other$/iu.test(subject)) && LANGUAGE_SUBJECT.test(context.topic ?? '');
 }
 
 /** "Catalysts: a catalyst is a substance that ..." — the explanation defines the term itself. */
@@ -170,6 +179,8 @@ export function definitionCards(
 export function termCards(u: Unit, analysis: AnalysedText, context: CandidateContext): UnitCandidate[] {
   if (!u.term) return [];
   // "Remember OIL RIG: …" labels the mnemonic, it does not name a term called "Remember OIL RIG".
+  // "Notice: the ich and er forms are the same" draws attention to a sentence; it defines no "notice".
+  if (ATTENTION_LABEL.test(u.term.term)) return [];
   const term = u.term.term.replace(/^(?:remember|note)\s+(?=\S)/iu, '');
   const termInline = inlineCase(term, analysis);
   const explanation = stripEnd(u.term.explanation);
@@ -194,7 +205,7 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     ];
   }
   const subjectText = `${context.subject ?? ''} ${context.topic ?? ''}`;
-  const language = LANGUAGE_SUBJECT.test(subjectText);
+  const language = isLanguageSubject(context);
   // A verb's forms, not its meaning: "hacer: hice, hiciste, hizo, …" under "Key irregular preterites".
   if (language && isFormsList(explanation) && (VERB_HEADING.test(section ?? '') || INFINITIVE.test(term))) {
     const heading = sectionPhrase(section);
@@ -206,13 +217,37 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   if (language && translation && !/\d/u.test(explanation) && explanation.split(/\s+/u).length <= 20) {
     return [{ kind: 'term', front: `What does "${term}" mean?`, back: answer, weight: 1 }];
   }
-  if (u.text.startsWith(`${term} = `) || (/=/u.test(explanation) && /\p{L}\s*=|=\s*\p{L}/u.test(explanation))) {
+  // "Govt target = 2% (set for the Bank of England)": a value to know.
+  if (isValue(explanation) && !/\d/u.test(term)) {
+    const named = withDefiniteArticle(termInline, analysis, language || FAITH_SUBJECT.test(subjectText));
+    return [{ kind: 'term', front: `What is ${named}?`, back: answer, weight: 0.9 }];
+  }
+  // "Inflation = sustained ↑ in the general price level": "=" written for "is" defines the term.
+  const shorthand = u.text.startsWith(`${term} = `) && isShorthandEquals(term, explanation);
+  if (shorthand && !/^\p{Lu}/u.test(explanation) && !explanationTokens.slice(0, 3).some((t) => t.pos === 'PRON')) {
+    const verb = looksPlural(term) ? 'are' : 'is';
+    return [
+      {
+        kind: 'term',
+        front: `What ${verb} ${withNotesArticle(termInline, analysis, language)}?`,
+        back: answer,
+        weight: 1,
+      },
+    ];
+  }
+  if (
+    (u.text.startsWith(`${term} = `) && !isShorthandEquals(term, explanation)) ||
+    (/=/u.test(withoutBrackets(explanation)) && /\p{L}\s*=|=\s*\p{L}/u.test(explanation))
+  ) {
     // "A² + b² = c²": a term that is itself a formula has no name to ask "the equation for" by.
     if (FORMULA_TERM.test(term)) {
       return [{ kind: 'term', front: `Complete the equation: ${term} = …`, back: answer, weight: 0.8 }];
     }
     return [{ kind: 'term', front: `What is the equation for ${termInline}?`, back: answer, weight: 1 }];
   }
+  // "29 July: Battle of Gravelines …", "May: Armada leaves Lisbon" on a timeline.
+  const date = dateQuestion(term, `${section ?? ''} ${context.topic ?? ''}`);
+  if (date) return [{ kind: 'term', front: date, back: answer, weight: 0.8 }];
   // "1954: the Supreme Court ruled …" on a timeline: the year is when something happened.
   if (YEAR_TERM.test(term)) {
     return [{ kind: 'term', front: `What happened in ${term}?`, back: answer, weight: 0.8 }];
@@ -283,7 +318,9 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     // "Sheila and Eric", "Trachea and bronchi" are two things.
     // "Time phrases to show the future": the head noun before a complement decides the number.
     const head = term.split(/\s+(?:to|of|for|in|on|with|that|which|used)\s/u)[0] ?? term;
-    const verb = looksPlural(term) || looksPlural(head) || /\s(?:and|&)\s/u.test(term) ? 'are' : 'is';
+    // ("Lock & key model" is one model.)
+    const pair = /\s(?:and|&)\s/u.test(term) && !SINGULAR_HEAD.test(term);
+    const verb = looksPlural(term) || looksPlural(head) || pair ? 'are' : 'is';
     return [
       {
         kind: 'term',
@@ -294,7 +331,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     ];
   }
   const listHead = section ? /^(?:the )?(?:[\w-]+ )?([a-z]+s)\b/iu.exec(section) : null;
-  if (startsClause && section && listHead && LIST_HEADS.has((listHead[1] ?? '').toLowerCase())) {
+  // (Also when the explanation is no clause: "Demand-pull: AD ↑ faster than AS → …" under "Causes".)
+  if (section && listHead && LIST_HEADS.has((listHead[1] ?? '').toLowerCase())) {
     return [
       {
         kind: 'term',
@@ -314,6 +352,30 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   return [{ kind: 'term', front: `Describe ${named}.`, back: answer, weight: 0.8 }];
 }
 
+/** "ATP (= photophosphorylation)": an aside in brackets is no equation of the term. */
+function withoutBrackets(s: string): string {
+  return s.replace(/\([^()]{0,200}\)/gu, ' ');
+}
+
+const DATE_TERM =
+  /^(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?(?:\s*\([^()]{1,20}\))?$/iu;
+
+/** "21-25 July" under "The Armada, 1588" → "What happened between 21 and 25 July 1588?". */
+function dateQuestion(term: string, context: string): string | undefined {
+  const m = DATE_TERM.exec(term);
+  if (!m) return undefined;
+  const [, day, lastDay, monthName = '', ownYear] = m;
+  const month = monthName.charAt(0).toUpperCase() + monthName.slice(1).toLowerCase();
+  const year = ownYear ?? /\b(1[0-9]{3}|20[0-9]{2})\b/u.exec(context)?.[1];
+  const when = `${month}${year ? ` ${year}` : ''}`;
+  if (day && lastDay) return `What happened between ${day} and ${lastDay} ${when}?`;
+  return day ? `What happened on ${day} ${when}?` : `What happened in ${when}?`;
+}
+
+/** "Lock and key model", "Supply and demand diagram": a pair naming one thing. */
+const SINGULAR_HEAD =
+  /\s(?:and|&)\s\S+\s(?:model|theory|approach|system|method|process|cycle|test|effect|principle|hypothesis|experiment|study|law|scale|diagram|curve|ratio|index|rule|act|treaty|plan|pact|reaction|analysis|hierarchy)$/iu;
+
 /** A heading about verbs and their forms ("Key irregular preterites", "Perfect tense with être"). */
 const VERB_HEADING =
   /\b(?:verbs?|tenses?|preterite|perfect|imperfect|future|conditional|present|past|conjugat\w*|forms?|endings?|irregular\w*|participles?)\b/iu;
@@ -331,49 +393,6 @@ function isFormsList(explanation: string): boolean {
   return items.length >= 3 && items.every((i) => i.split(/\s+/u).length <= 3);
 }
 
-/** A heading as a phrase: without "(MAIN)" style asides, all-caps titles in sentence case. */
-export function sectionPhrase(section: string | undefined): string | undefined {
-  if (!section) return undefined;
-  let s = section
-    .replace(/\s*\([^)]*\)\s*/gu, ' ')
-    .replace(/[:\s]+$/u, '')
-    .trim();
-  if (s.length > 4 && s === s.toUpperCase()) s = s.charAt(0) + s.slice(1).toLowerCase();
-  return s || undefined;
-}
-
-/**
- * What a relational term belongs to: the section heading when it names a topic, else the topic.
- * "Causes of the First World War" as a topic gives "the First World War".
- */
-export function contextPhrase(
-  section: string | undefined,
-  context: CandidateContext,
-  exclude: string,
-  analysis: AnalysedText,
-): string | undefined {
-  const study = STUDY_PARTS.test(exclude);
-  const topic = context.topic?.trim() && titlePhrase(context.topic.trim(), context.subject, study);
-  const heading = sectionPhrase(section);
-  const candidates = [heading && titlePhrase(heading, context.subject, study), topic];
-  for (const c of candidates) {
-    if (!c || c.toLowerCase() === exclude.toLowerCase()) continue;
-    if (
-      /\b(?:factors?|causes?|effects?|uses?|types?|stages?|key|equations?|notes?|summary|evidence|evaluation)\b/iu.test(
-        c,
-      ) &&
-      c !== topic
-    )
-      continue;
-    const stripped = c.replace(
-      /^(?:the )?(?:[\w-]+ )?(?:causes|effects|consequences|stages|types|features|uses|impacts) of /iu,
-      '',
-    );
-    return inlineCase(stripped, analysis);
-  }
-  return undefined;
-}
-
 /** What a ranking ("the biggest risk factor") ranks for: the term item just before it in its block, else the heading or topic. */
 function rankedFor(u: Unit, analysis: AnalysedText, context: CandidateContext): string | undefined {
   const i = analysis.units.indexOf(u);
@@ -382,26 +401,6 @@ function rankedFor(u: Unit, analysis: AnalysedText, context: CandidateContext): 
     return inlineCase(previous.term.term, analysis);
   }
   return contextPhrase(u.section, context, '', analysis);
-}
-
-/**
- * A title as a phrase to put in a question: "Christianity: the nature of God and creation" ->
- * "Christianity", "An Inspector Calls - J.B. Priestley - Theme: …" -> "An Inspector Calls". A
- * heading that is a sentence ("In a sentence with si, the tenses follow a pattern") is none.
- */
-function titlePhrase(title: string, subject: string | undefined, study = false): string | undefined {
-  // "French - talking about the future": the subject's name says nothing; the next part does.
-  const parts = title.split(/\s[-–—]\s/u).filter((p) => p.trim().toLowerCase() !== subject?.trim().toLowerCase());
-  const [before = '', after] = (parts[0] ?? '').split(':').map((p) => p.trim());
-  // "Obedience: Milgram": the aim, procedure and findings belong to the researcher's study.
-  const researcher = after && /^\p{Lu}[\p{L}'’-]+(?:\s(?:and|&)\s\p{Lu}[\p{L}'’-]+)?(?:\s\(\d{4}\))?$/u.exec(after);
-  if (study && researcher && /^\p{L}+(?:\s\p{L}+)?$/u.test(before)) {
-    const name = after.replace(/\s\(\d{4}\)$/u, '');
-    return `${name}${/s$/u.test(name) ? "'" : "'s"} study of ${before.toLowerCase()}`;
-  }
-  const head = before;
-  if (!head || /[,;.!?]/u.test(head) || head.split(/\s+/u).length > 8) return undefined;
-  return head;
 }
 
 function lowerFirstWord(s: string): string {

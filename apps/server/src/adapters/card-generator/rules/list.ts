@@ -2,7 +2,7 @@ import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { capitaliseFirst } from '../../nlp/points.js';
 import type { Candidate, CandidateContext } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
-import { contextPhrase, sectionPhrase } from './definition.js';
+import { contextPhrase, sectionPhrase } from './context-phrase.js';
 import { LIST_HEADS } from '../../nlp/lexicon/head-nouns.js';
 
 /** Bullet lists under a heading: "What are the long-term causes of the First World War?" */

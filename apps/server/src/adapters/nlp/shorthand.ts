@@ -1,0 +1,25 @@
+/**
+ * Students' shorthand in notes. "Enzymes = biological catalysts → speed up reactions" uses "=" for
+ * "is": no operator, figure or symbol on either side, so it is a definition, not an equation to learn;
+ * "Govt target = 2%" gives a value.
+ */
+const OPERATOR =
+  /[×÷*+−^²³√∝%<>≤≥½]|\s[x-]\s|(?:^|[\s(])(?![aAI]\b)\p{L}(?=$|[\s),.;])|\s\/\s|\d\s?\/|\p{L}{2,}\/\p{L}{2,}|\b(?:sin|cos|tan|log|ln)\b/u;
+
+/** A symbol with a figure: "mc2", "H2O", "2H". ("4 chambers" is a count, "O2 = by-product" a name.) */
+const SYMBOL_FIGURE = /\p{L}\d|\d\p{L}/u;
+
+/** "2% (set for the Bank of England)", "≈ 72 bpm": a value, not a formula. */
+const VALUE = /^[~≈]?\s?[-−]?\d[\d.,]*\s?(?:%|°C|[\p{L}/]{1,6})?(?:\s*\([^()]{0,80}\))?\.?$/u;
+
+export function isValue(text: string): boolean {
+  return VALUE.test(text.trim());
+}
+
+export function isShorthandEquals(left: string, right: string): boolean {
+  if (!OPERATOR.test(left) && isValue(right)) return true;
+  // An aside is no part of the formula ("fall in the price level (CPI below 0%)"), unless it is one.
+  const main = right.replace(/\([^()=]{0,80}\)/gu, ' ');
+  if (!/\p{L}/u.test(left) || !/\p{L}{2}/u.test(main)) return false;
+  return !OPERATOR.test(left) && !OPERATOR.test(main) && !SYMBOL_FIGURE.test(main);
+}

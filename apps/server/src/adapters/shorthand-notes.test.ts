@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from './nlp/analyse.js';
+import { parseBlocks } from './nlp/clean-text.js';
+import { generateCards } from './card-generator/builtin-card-generator.js';
+import { summariseNotes } from './summariser/builtin-summariser.js';
+
+/**
+ * Notes as students write them: arrows for "leads to", "=" for "is", ↑ and ↓, numbered practical
+ * steps, labels such as "RP:" or "Notice:". Written for stop 22, after a page like this gave cards
+ * such as "What is the equation for enzymes?" and "What does light falls lead to?".
+ */
+const ENZYMES = `Enzymes - B3 revision
+
+Enzymes = biological catalysts → speed up reactions w/o being used up
+- made of protein, folded into a specific shape
+- active site: where the substrate binds
+Lock & key model: substrate fits active site exactly (like a key in a lock) → enzyme-substrate complex
+
+Temp:
+↑ temp → ↑ rate (more collisions) up to optimum (~37°C in humans)
+above optimum → bonds holding shape break → active site changes shape → enzyme DENATURED
+denatured = permanent, substrate can't fit anymore
+
+pH: each enzyme has an optimum pH e.g. pepsin (stomach) ~pH 2, amylase ~pH 7
+
+Digestive enzymes
+Amylase: starch → sugars (made in salivary glands, pancreas)
+Protease: proteins → amino acids (stomach, pancreas, small intestine)
+Lipase: lipids → fatty acids + glycerol (pancreas, small intestine)
+Bile (made in liver, stored in gall bladder) neutralises stomach acid + emulsifies fats → ↑ surface area for lipase
+
+RP: effect of pH on amylase
+1. add iodine to spotting tile
+2. mix amylase + starch + buffer solution at set pH
+3. every 30 s take a drop + add to iodine
+4. record time when iodine stays orange (no starch left)
+rate = 1000 / time`;
+
+const cardsOf = (text: string, topic: string) =>
+  generateCards({ text, subject: 'Biology', topic, cardCount: 10, difficulty: 'medium' });
+
+describe('notes written line by line in shorthand', () => {
+  it('keeps each note line its own unit: numbered steps are not full stops', () => {
+    const blocks = parseBlocks(ENZYMES).map((b) => b.text);
+    expect(blocks).toContain('↑ temp → ↑ rate (more collisions) up to optimum (~37°C in humans)');
+    expect(blocks).toContain("denatured = permanent, substrate can't fit anymore");
+    expect(blocks).toContain('Lipase: lipids → fatty acids + glycerol (pancreas, small intestine)');
+    expect(blocks).toContain('record time when iodine stays orange (no starch left)');
+    expect(blocks).toContain('rate = 1000 / time');
+  });
+
+  it('reads an arrow between words as a statement, but not one numbered step of a process', () => {
+    const units = analyseText(
+      'Enzymes\n\n↑ temp → ↑ rate up to the optimum\n\nPathway of blood\n1. Vena cava → right atrium\n2. Tricuspid valve → right ventricle',
+    ).units;
+    expect(units.find((u) => u.text.startsWith('↑ temp'))?.isFragment).toBe(false);
+    expect(units.find((u) => u.text.startsWith('Vena cava'))?.isFragment).toBe(true);
+  });
+
+  it('takes a heading with an aside in brackets as a heading', () => {
+    const blocks = parseBlocks(
+      'Pathway of blood (learn in order!)\n1. Vena cava → right atrium\n2. Tricuspid valve → right ventricle',
+    );
+    expect(blocks[0]).toMatchObject({ kind: 'heading', text: 'Pathway of blood (learn in order!)' });
+  });
+
+  it('asks about "=" shorthand as a definition and arrows in words a teacher would use', () => {
+    const fronts = cardsOf(ENZYMES, 'Enzymes').map((c) => c.front_text);
+    expect(fronts).toContain('What are enzymes?');
+    expect(fronts).toContain('What is lock & key model?');
+    expect(fronts).toContain('What does an increase in temp lead to?');
+    expect(fronts).toContain('What happens above optimum?');
+    expect(fronts.join('\n')).not.toMatch(/equation for enzymes|What is RP\?|What are lock/u);
+    const ph = cardsOf(ENZYMES, 'Enzymes').find((c) => c.back_text.includes('optimum pH'));
+    expect(ph?.back_text.startsWith('pH')).toBe(true);
+  });
+
+  it("never makes a point or a card of a practical's label", () => {
+    const points = summariseNotes({ text: ENZYMES, subject: 'Biology', topic: 'Enzymes' });
+    expect(points.join('\n')).not.toMatch(/RP\*?\*?:/u);
+    const text =
+      'Stave 1: the miser\n"solitary as an oyster": Scrooge is isolated and cold.\nStave 5: the changed man\n"I will honour Christmas in my heart": Scrooge promises to change.';
+    const fronts = generateCards({
+      text,
+      subject: 'English Literature',
+      topic: 'A Christmas Carol',
+      cardCount: 5,
+      difficulty: 'medium',
+    }).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/Stave/u);
+  });
+
+  it('asks "what happens when" for a clause and names a site, keeping technical words in lower case', () => {
+    const text = [
+      'Light-independent reaction',
+      'Thylakoids (stacked into grana) → site of LDR',
+      'light falls → GP builds up, TP and RuBP fall',
+      'Chemiosmosis: H+ ions diffuse back into the stroma through ATP synthase → ATP (= photophosphorylation)',
+      'O2 = by-product (diffuses out or used in respiration)',
+    ].join('\n');
+    const fronts = cardsOf(text, 'Photosynthesis').map((c) => c.front_text);
+    expect(fronts).toContain('What happens when light falls?');
+    expect(fronts).toContain('What are thylakoids the site of?');
+    expect(fronts.join('\n')).not.toMatch(/equation for (?:chemiosmosis|O2)|Chemiosmosis\b.*\?/u);
+  });
+
+  it('reads a line that starts with a verb before a colon as a statement, not a term', () => {
+    const units = analyseText(
+      'Happens in chloroplasts in 2 stages: light-dependent reaction + light-independent reaction.',
+    ).units;
+    expect(units[0]?.term).toBeUndefined();
+    const german = cardsOf(
+      'Notice: the ich and er/sie/es forms are the same and have no ending.\nRule 2: inversion',
+      'Modal verbs',
+    );
+    expect(german.map((c) => c.front_text).join('\n')).not.toMatch(/What is notice|Rule 2/u);
+  });
+});
+
+describe('OCR line breaks in shorthand notes', () => {
+  it('goes on after a word no line can end on, and into a wrapped "x = y" line', () => {
+    const text = [
+      '- This energy is used to pump H+ from the stroma into the thylakoid space → proton gradient.',
+      '- Chemiosmosis: H+ diffuse back into the stroma through',
+      'ATP synthase → ADP + Pi → ATP (= photophosphorylation).',
+      '- Photolysis of water: 2H2O → 4H+ + 4e- + O2. The electrons replace those lost from chlorophyll.',
+    ].join('\n');
+    expect(parseBlocks(text).map((b) => b.text)).toContain(
+      'Chemiosmosis: H+ diffuse back into the stroma through ATP synthase → ADP + Pi → ATP (= photophosphorylation).',
+    );
+    const german = [
+      '- Am Wochenende will ich Fußball spielen. = At the weekend I',
+      'want to play football.',
+      'Remember TMP (Time - Manner - Place): Ich möchte morgen mit',
+      'dem Zug nach Berlin fahren. = I would like to travel to',
+      'Berlin by train tomorrow.',
+      'Rule 3: subordinate clauses',
+    ].join('\n');
+    expect(
+      parseBlocks(german)
+        .map((b) => b.text)
+        .join('\n'),
+    ).toContain('Ich möchte morgen mit dem Zug nach Berlin fahren');
+  });
+});
+
+describe('economics notes in shorthand', () => {
+  const INFLATION = [
+    'Inflation (Theme 2)',
+    '',
+    'Inflation = sustained ↑ in the general price level over time',
+    'measured by CPI (Consumer Prices Index) - basket of ~700 goods + services, weighted by spending',
+    'Govt target = 2% (set for the Bank of England)',
+    '',
+    'Effects',
+    '- uncertainty → firms delay investment',
+    'BUT: some inflation ok, deflation can be worse (people delay spending)',
+    'Deflation = fall in the general price level (CPI below 0%)',
+  ].join('\n');
+
+  it("defines the topic's own term, asks a value as a value, and takes no linking word for a term", () => {
+    const cards = generateCards({
+      text: INFLATION,
+      subject: 'Economics',
+      topic: 'Inflation',
+      cardCount: 10,
+      difficulty: 'medium',
+    });
+    const fronts = cards.map((c) => c.front_text);
+    expect(fronts).toContain('What is inflation?');
+    expect(fronts).toContain('What is the govt target?');
+    expect(fronts).toContain('What is deflation?');
+    expect(fronts.join('\n')).not.toMatch(/equation for|What is BUT|BUT$|What is measured by/mu);
+    expect(cards.map((c) => c.back_text)).not.toContain('BUT');
+  });
+});
