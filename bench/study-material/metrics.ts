@@ -88,17 +88,24 @@ export function badPointReason(point: string, ctx: TitleContext): BadPointReason
 /**
  * "… there is only one." where the notes go on "… only one God.": the point's last three words stand
  * in the clean notes only ever followed by another word, so a line break was taken for a sentence end.
+ * (Not when that word opens an example: condensing drops "e.g. …" and "such as …" tails on purpose.)
  */
 function endsMidSentence(body: string, source: string): boolean {
   const words = normaliseForMatch(body).match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length < 3) return false;
   const [a, b, c] = words.slice(-3);
   const gap = '[^\\p{L}\\p{N}]+';
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${a}${gap}${b}${gap}${c}(?![\\p{L}\\p{N}])(.?.?)`, 'gu');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${a}${gap}${b}${gap}${c}(?![\\p{L}\\p{N}])(.{0,14})`, 'gu');
   // Line by line: a line's end is an end (list items, formulas on lines of their own).
   const lines = source.split('\n').map(normaliseForMatch).join('\n');
   const after = [...lines.matchAll(re)].map((m) => m[1] ?? '');
-  return after.length > 0 && after.every((x) => /^ [\p{L}\p{N}]/u.test(x));
+  // An example tail the summariser cut ("… other organic substances e.g. starch …") leaves a whole sentence.
+  return (
+    after.length > 0 &&
+    after.every(
+      (x) => /^ [\p{L}\p{N}]/u.test(x) && !/^ (?:e\.?g\b|for example|for instance|such as|including)/u.test(x),
+    )
+  );
 }
 
 export function badPoints(points: string[], ctx: TitleContext): { point: string; reason: BadPointReason }[] {

@@ -16,6 +16,13 @@ import {
   religiousFivePillars,
 } from './languages-religion.js';
 import { blindNetworks, blindTectonic } from './held-out-blind.js';
+import {
+  blind2ChemistryLeChatelier,
+  blind2GermanModalVerbs,
+  blind2PeCardiovascular,
+  blind2SociologyEducation,
+} from './blind-2-a.js';
+import { blind2Armada, blind2ChristmasCarol, blind2Photosynthesis, blind2Rivers } from './blind-2-b.js';
 import { heldOutCivilRights, heldOutJekyll, heldOutSpanish } from './held-out-humanities.js';
 import { heldOutCrudeOil, heldOutElectricity, heldOutImmunity } from './held-out-sciences.js';
 import { mathsProbability, mathsTrigonometry, physicsNewton, physicsRadioactivity } from './physics-maths.js';
@@ -66,6 +73,20 @@ export const HELD_OUT_PASSAGES: Passage[] = [
 ];
 
 /**
- * Blind check: 2 passages written after the 2026-11 tuning round, run once to report (`--blind`).
+ * Blind check (`--blind`): 2 passages written after the 2026-11 tuning round, and 8 more written on
+ * 2026-11-25 (stop 22) by helpers who saw neither the code nor the other passages, in styles the other
+ * sets lack (student shorthand with arrows, a German grammar page, A-level prose, a timeline of bullets).
+ * Each was first run on the code as it stood, to report.
  */
-export const BLIND_PASSAGES: Passage[] = [blindTectonic, blindNetworks];
+export const BLIND_PASSAGES: Passage[] = [
+  blindTectonic,
+  blindNetworks,
+  blind2SociologyEducation,
+  blind2PeCardiovascular,
+  blind2GermanModalVerbs,
+  blind2ChemistryLeChatelier,
+  blind2Rivers,
+  blind2Armada,
+  blind2Photosynthesis,
+  blind2ChristmasCarol,
+];
