@@ -174,3 +174,38 @@ describe('economics notes in shorthand', () => {
     expect(cards.map((c) => c.back_text)).not.toContain('BUT');
   });
 });
+
+describe('history notes in shorthand', () => {
+  const COLD_WAR = [
+    'Cold War 1945-1991 - Key Topic 1 notes',
+    '',
+    'Origins',
+    '- Yalta (Feb 1945): Big Three agreed Germany divided into 4 zones; free elections in E. Europe',
+    '- USA tested atomic bomb July 1945 → Stalin felt threatened → arms race',
+    '',
+    'Truman Doctrine (March 1947) = USA will help any country resisting communism (containment)',
+    'Marshall Plan (June 1947) = $13 billion aid to rebuild Europe → Stalin called it "dollar imperialism"',
+    '',
+    'Berlin Blockade June 1948 - May 1949',
+    'why? W. zones introduced new currency (Deutschmark) → Stalin cut off road, rail + canal links to W. Berlin',
+    'Berlin Airlift: 275,000 flights, 1.5 million tons of supplies',
+  ].join('\n');
+
+  it('keeps note lines apart although initials ("E. Europe", "W. Berlin") end in a full stop', () => {
+    const blocks = parseBlocks(COLD_WAR).map((b) => b.text);
+    expect(blocks).toContain('Berlin Airlift: 275,000 flights, 1.5 million tons of supplies');
+  });
+
+  it('asks about named events in the past, with their article', () => {
+    const fronts = generateCards({
+      text: COLD_WAR,
+      subject: 'History',
+      topic: 'The origins of the Cold War',
+      cardCount: 10,
+      difficulty: 'medium',
+    }).map((c) => c.front_text);
+    expect(fronts).toContain('What was the Berlin Airlift?');
+    expect(fronts).toContain('What happened when USA tested atomic bomb July 1945?');
+    expect(fronts.join('\n')).not.toMatch(/What is Marshall Plan|Describe Truman Doctrine/u);
+  });
+});

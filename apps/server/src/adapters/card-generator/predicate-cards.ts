@@ -229,6 +229,8 @@ function clauseQuestions(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   if (finiteVerbIn(tokens.slice(objectFrom, objectEnd + 1), tokens.slice(objectEnd + 1))) return out;
   const object = joinTokens(tokens.slice(objectFrom, objectEnd + 1));
   if (object.split(/\s+/u).length < 2 || /^(?:it|them|this|that)\b/iu.test(object)) return out;
+  // "Jamais works the same way": a manner, not an object ("What does jamais work?").
+  if (/^(?:(?:in )?the same way|like|as|differently)\b/iu.test(object)) return out;
   const lemma = baseForm(verb);
   const past = verb.lower !== verb.lemma && !verb.lower.endsWith('s');
   const doForm = past ? 'did' : verb.lower === lemma ? 'do' : 'does';

@@ -1,5 +1,6 @@
 import type { AnalysedText } from '../nlp/analyse.js';
 import { looksPlural } from '../nlp/patterns.js';
+import { EVENT_HEADS } from '../nlp/lexicon/head-nouns.js';
 
 import { tokenise } from '../nlp/tokens.js';
 
@@ -60,6 +61,7 @@ function articleCounts(analysis: AnalysedText): Map<string, ArticleCounts> {
  * mid-sentence uses are counted; names, plurals and long phrases are left as they are.
  */
 export function withNotesArticle(termInline: string, analysis: AnalysedText, foreign = false): string {
+  if (namedEvent(termInline)) return `the ${termInline}`;
   if (!/^\p{Ll}/u.test(termInline) || /^(?:the|a|an)\s/iu.test(termInline) || looksPlural(termInline)) {
     return termInline;
   }
@@ -76,6 +78,22 @@ export function withNotesArticle(termInline: string, analysis: AnalysedText, for
   if (definite > 0 && bare === 0 && indefinite === 0) return `the ${termInline}`;
   return termInline;
 }
+
+/**
+ * "Marshall Plan (June 1947)", "Berlin Airlift", "Treaty of Versailles": a name whose head is a plan,
+ * treaty, crisis … takes "the" ("What was the Berlin Airlift?"); "Ohm's law" and "Hitler" do not.
+ */
+export function namedEvent(term: string): boolean {
+  const words = term.replace(/\s*\([^()]*\)$/u, '').split(/\s+/u);
+  if (words.length < 2 || words.length > 6 || !words.every((w) => /^(?:\p{Lu}|of$|for$|the$)/u.test(w))) return false;
+  if (words.some((w) => /['’]s?$/u.test(w))) return false;
+  const ofAt = words.indexOf('of');
+  const head = (ofAt > 0 ? words[ofAt - 1] : words[words.length - 1]) ?? '';
+  return EVENT_HEADS.has(head.toLowerCase()) && !THEORY_HEAD.test(head);
+}
+
+/** "Newton's laws", "Boyle's law", "Maslow's model": eponyms, no article. */
+const THEORY_HEAD = /^(?:laws?|model|theory|effect|principle|cycle)$/iu;
 
 function indefiniteArticle(word: string): string {
   return /^(?:[aio]|e(?!u)|u(?!ni|s[eu]|r[aeiou]))/iu.test(word) ? 'an' : 'a';

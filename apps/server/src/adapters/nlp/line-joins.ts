@@ -123,7 +123,8 @@ export function isLineByLine(lines: string[]): boolean {
   const text = lines.filter((l) => l !== '' && !isNoiseLine(l)).map((l) => matchBullet(l)?.rest ?? l);
   if (text.length < 3) return false;
   const joined = text.join('\n');
-  const stops = joined.match(/[.!?](?=\s|$)/gu)?.length ?? 0;
+  // ("E. Europe", "W. zones", "e.g." are initials and abbreviations, not sentence ends.)
+  const stops = joined.match(/(?<![^\p{L}]\p{L}|^\p{L})[.!?](?=\s|$)/gmu)?.length ?? 0;
   // A narrow column of prose also has few stops a line, but one every 100-200 characters.
   return stops / text.length < 0.2 && stops / joined.length < 0.004;
 }

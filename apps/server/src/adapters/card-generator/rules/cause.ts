@@ -101,7 +101,8 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
     const left = stripEnd(arrow[1] ?? '')
       .replace(/\s*\([^()]{0,80}\)/gu, '')
       .trim();
-    if (left.split(/\s+/u).length <= 8 && !/[=+]/u.test(left) && /\p{L}{2}/u.test(left)) {
+    // ("Irregular past participles you must learn: avoir → eu" is a list, not a cause.)
+    if (left.split(/\s+/u).length <= 8 && !/[=+:]/u.test(left) && /\p{L}{2}/u.test(left)) {
       out.push({
         kind: 'cause',
         front: arrowQuestion(left, arrow[2] ?? '', analysis),
@@ -126,7 +127,7 @@ function arrowQuestion(left: string, right: string, analysis: AnalysedText): str
     tokens.some((t, i) => i > 0 && isVerbLike(t) && !/ing$/u.test(t.lower)) ||
     /\s(?:falls?|rises?|increases?|decreases?|drops?|goes (?:up|down)|builds? up|stops?|starts?)$/iu.test(left)
   )
-    return `What happens when ${phrase}?`;
+    return `What ${tokens.some((t) => t.pos === 'VERB' && /\p{L}ed$/u.test(t.lower)) ? 'happened' : 'happens'} when ${phrase}?`;
   // "Thylakoids → site of LDR": the arrow reads "are the site of".
   if (/^(?:the )?site of\b/iu.test(right)) return `What ${looksPlural(left) ? 'are' : 'is'} ${phrase} the site of?`;
   const change = /^([↑↓])\s*(.+)$/u.exec(phrase);

@@ -1,4 +1,4 @@
-import { withDefiniteArticle, withNotesArticle } from '../term-article.js';
+import { namedEvent, withDefiniteArticle, withNotesArticle } from '../term-article.js';
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
 import { capitaliseFirst } from '../../nlp/points.js';
@@ -225,7 +225,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   // "Inflation = sustained ↑ in the general price level": "=" written for "is" defines the term.
   const shorthand = u.text.startsWith(`${term} = `) && isShorthandEquals(term, explanation);
   if (shorthand && !/^\p{Lu}/u.test(explanation) && !explanationTokens.slice(0, 3).some((t) => t.pos === 'PRON')) {
-    const verb = looksPlural(term) ? 'are' : 'is';
+    const past = /\bhistor/iu.test(context.subject ?? '') && namedEvent(termInline);
+    const verb = looksPlural(term) ? (past ? 'were' : 'are') : past ? 'was' : 'is';
     return [
       {
         kind: 'term',
@@ -281,7 +282,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     return [{ kind: 'term', front: `What does "${term}" mean?`, back: answer, weight: 1 }];
   }
   // "Nepal earthquake 2015: magnitude 7.8, ..." is a case study to describe, not a term to define.
-  if (/\d/u.test(term)) return [{ kind: 'term', front: `Describe ${termInline}.`, back: answer, weight: 0.8 }];
+  if (/\d/u.test(term))
+    return [{ kind: 'term', front: `Describe ${withNotesArticle(termInline, analysis)}.`, back: answer, weight: 0.8 }];
   const nounPhraseStart =
     first !== undefined && (first.pos === 'DET' || first.pos === 'ADJ' || first.pos === 'NOUN' || first.pos === 'NUM');
   // "the belief that war was good" is a noun phrase (its verb sits in a relative clause);
@@ -320,7 +322,10 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     const head = term.split(/\s+(?:to|of|for|in|on|with|that|which|used)\s/u)[0] ?? term;
     // ("Lock & key model" is one model.)
     const pair = /\s(?:and|&)\s/u.test(term) && !SINGULAR_HEAD.test(term);
-    const verb = looksPlural(term) || looksPlural(head) || pair ? 'are' : 'is';
+    const plural = looksPlural(term) || looksPlural(head) || pair;
+    // "What was the Marshall Plan?": a named event of a history page is in the past.
+    const past = /\bhistor/iu.test(context.subject ?? '') && namedEvent(termInline);
+    const verb = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
     return [
       {
         kind: 'term',

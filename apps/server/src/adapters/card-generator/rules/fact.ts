@@ -120,6 +120,8 @@ export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | und
   if (finiteVerbIn(tokens.slice(objectFrom, objectEnd + 1), tokens.slice(objectEnd + 1))) return undefined;
   const object = mainClause(joinTokens(tokens.slice(objectFrom, objectEnd + 1)).replace(/\s*:.*$/u, ''));
   if (object.split(/\s+/u).length < 2) return undefined;
+  // "Jamais works the same way": a manner, not an object ("What does jamais work?").
+  if (/^(?:(?:in )?the same way|like|as|differently)\b/iu.test(object)) return undefined;
   const subject = inlineCase(subjectWithDate(tokens, subjectEnd, dates), analysis);
   const lemma = baseForm(verb);
   const past = verb.lower !== verb.lemma && verb.lower !== lemma && !verb.lower.endsWith('s');

@@ -13,6 +13,7 @@ export const EVENT_HEADS: ReadonlySet<string> = wordSet(THEORY_HEADS, [
   'act',
   'acts',
   'airlift',
+  'telegram',
   'blockade',
   'putsch',
   'uprising',
