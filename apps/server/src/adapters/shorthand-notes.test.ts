@@ -209,3 +209,59 @@ describe('history notes in shorthand', () => {
     expect(fronts.join('\n')).not.toMatch(/What is Marshall Plan|Describe Truman Doctrine/u);
   });
 });
+
+describe('a psychology study in note form', () => {
+  const STUDY = [
+    'Memory - Loftus and Palmer (1974) car crash study',
+    '',
+    'Aim: to see if leading questions affect eyewitness testimony (EWT)',
+    'Procedure:',
+    '- 45 American students watched 7 film clips of traffic accidents',
+    '- asked "About how fast were the cars going when they ___ each other?"',
+    '- verb changed: smashed, collided, bumped, hit, contacted',
+    'Findings: "smashed" → mean estimate 40.5 mph; "contacted" → 31.8 mph',
+    'Conclusion: leading questions distort memory (response bias or substitution explanation)',
+    '',
+    'Evaluation',
+    '+ lab experiment: high control of extraneous variables → cause and effect',
+    '- low ecological validity: film clips ≠ real accident (no emotional arousal)',
+    '- students as sample: may not generalise (less experienced drivers)',
+  ].join('\n');
+  const input = { subject: 'Psychology', topic: 'Eyewitness testimony' };
+
+  it('lets a bullet its writer did not capitalise be a point, and fills the summary', () => {
+    const points = summariseNotes({ text: STUDY, ...input });
+    expect(points.join('\n')).toMatch(/ecological validity/u);
+  });
+
+  it('asks about the study by name and about evaluation points as evaluation, also from the summary', () => {
+    const points = summariseNotes({ text: STUDY, ...input });
+    const fronts = generateCards({
+      text: points.join('\n'),
+      notes: STUDY,
+      ...input,
+      cardCount: 10,
+      difficulty: 'medium',
+    }).map((c) => c.front_text);
+    expect(fronts).toContain("What is the aim of Loftus and Palmer's study?");
+    expect(fronts.some((f) => /^What is the evaluation point about (?:the )?low ecological validity\?$/u.test(f))).toBe(
+      true,
+    );
+    expect(fronts.join('\n')).not.toMatch(/What is low ecological validity|^asked|What happened when "smashed"/mu);
+  });
+});
+
+describe('a grammar page', () => {
+  it('quotes the verb whose forms are asked, its gloss outside the quotation marks', () => {
+    const text =
+      'German grammar: modal verbs\n\nPresent tense forms:\n- wollen (to want to): will, willst, will, wollen, wollt, wollen\n- mögen (to like): mag, magst, mag, mögen, mögt, mögen';
+    const fronts = generateCards({
+      text,
+      subject: 'German',
+      topic: 'Modal verbs',
+      cardCount: 5,
+      difficulty: 'medium',
+    }).map((c) => c.front_text);
+    expect(fronts.some((f) => f.startsWith('Give the forms of "wollen" (to want to)'))).toBe(true);
+  });
+});

@@ -22,11 +22,11 @@ export class BuiltinCardGenerator implements CardGenerator {
 
 export function generateCards(input: GenerateCardsInput): GeneratedCard[] {
   const context = { subject: input.subject, topic: input.topic };
-  const primary = candidatesOf(input.text, context);
+  const notes = input.notes?.trim() ? candidatesOf(input.notes, context) : undefined;
+  const primary = candidatesOf(input.text, context, notes?.analysis);
   if (!primary) return [];
   let pool = primary.candidates;
   let keep = primary.notLabel;
-  const notes = input.notes?.trim() ? candidatesOf(input.notes, context) : undefined;
   if (notes) {
     // Cards from the notes behind the summary, for facts its points left out: only from sentences
     // no point already carries, ranked a step below the points' own cards, after them in the deck.
@@ -53,13 +53,56 @@ const CARRIED_SHARE = 0.6;
 function candidatesOf(
   text: string,
   context: { subject: string; topic?: string | undefined },
+  notes?: AnalysedText,
 ): { analysis: AnalysedText; candidates: Candidate[]; notLabel: (c: Candidate) => boolean } | undefined {
   const analysis = analyseText(text);
   if (analysis.units.length === 0) return undefined;
+  if (notes) borrowSections(analysis, notes);
   const salience = rankUnits(analysis, context);
   const notLabel = labelFilter(analysis, context);
   return { analysis, candidates: extractCandidates(analysis, salience, context).filter(notLabel), notLabel };
 }
+
+/**
+ * A summary's points come without the notes' headings, so "Lab experiment: high control …" could not
+ * be told from a definition. Each point takes the telling heading of the notes sentence it was made
+ * from (most of its content words), so the cards ask it as the evaluation point it is.
+ */
+function borrowSections(points: AnalysedText, notes: AnalysedText): void {
+  const sources = notes.units
+    .slice(0, MAX_SECTION_SOURCES)
+    .filter((u) => u.section !== undefined && TELLING_HEADING.test(u.section))
+    .map((u) => ({ section: u.section, words: contentWords(u.text) }));
+  if (sources.length === 0) return;
+  points.units.forEach((u, i) => {
+    if (u.section !== undefined) return;
+    const words = contentWords(u.text);
+    if (words.size === 0) return;
+    let best: string | undefined;
+    let bestShare = CARRIED_SHARE;
+    for (const source of sources) {
+      let shared = 0;
+      for (const w of words) if (source.words.has(w)) shared += 1;
+      if (shared / words.size > bestShare) {
+        bestShare = shared / words.size;
+        best = source.section;
+      }
+    }
+    u.section = best;
+    u.firstInSection = i === 0 || points.units[i - 1]?.section !== best;
+  });
+}
+
+/**
+ * Headings that change how an item is asked ("Evaluation", "Factors affecting …", "Causes", "Stages",
+ * "Loftus and Palmer (1974) car crash study");
+ * other headings ("Context", "Challenges") make a worse "the role of X in …" than the topic does.
+ */
+const TELLING_HEADING =
+  /\b(?:evaluation|evaluating|strengths?|weaknesses?|limitations?|criticisms?|AO3|factors?|causes?|effects?|consequences?|types?|kinds?|stages?|steps?|phases?|process|cycle|features?|components?|advantages?|disadvantages?|study|experiment)\b/iu;
+
+/** Enough notes sentences to find any point's source in real notes, bounded for 100,000 characters. */
+const MAX_SECTION_SOURCES = 2_000;
 
 function contentWords(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).slice(0, 200));

@@ -59,7 +59,9 @@ export function extractCandidates(
         next !== undefined &&
         (next.block === u.block ||
           (u.firstInBlock && next.firstInBlock && next.block === u.block + 1 && next.wordCount <= 40));
-      if (next && answerFollows && !next.isQuestion) {
+      // ('asked "About how fast …?"' reports a question and "why?" asks nothing alone.)
+      const ownQuestion = /^["“]?\p{Lu}/u.test(u.text) && u.wordCount >= 3;
+      if (next && answerFollows && !next.isQuestion && ownQuestion) {
         add(
           {
             kind: 'qa',

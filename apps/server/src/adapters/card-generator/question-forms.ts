@@ -21,8 +21,8 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
   // "Britain", "Nepal": in the lexicon as words, but countries and capitals are always names.
   if (isPlaceName(lower.replace(/-.*$/u, ''))) return phrase;
   // Names: "Lady Macbeth", "Pythagoras' theorem", "Nepal earthquake 2015", or a word the lexicon lacks.
-  // "Sheila and Eric", "Romeo and Juliet": names joined by "and" are names too.
-  const multiWordName = /^\s+\p{Lu}/u.test(rest) || /^\s+(?:and|&)\s+\p{Lu}\p{Ll}+$/u.test(rest);
+  // "Sheila and Eric", "Romeo and Juliet", "Loftus and Palmer's study": names joined by "and" are names too.
+  const multiWordName = /^\s+\p{Lu}/u.test(rest) || /^\s+(?:and|&)\s+\p{Lu}\p{Ll}+(?:$|['’\s])/u.test(rest);
   if (analysis.lowerCaseWords.has(lower) && !multiWordName) return lower + rest;
   // "Longshore drift", "Facilitated diffusion": a capital followed by lower-case words is a sentence
   // start, not a name ("San Andreas Fault" and "Lady Macbeth" capitalise every word).

@@ -101,7 +101,10 @@ export function isIncomplete(unit: Unit): boolean {
   // "sin θ = opposite ÷ hypotenuse" is a formula, not a tail.
   // '"ape-like fury" (Chapter 4): Hyde beats ...' is a whole quotation with its analysis, not a tail.
   const quotationItem = /^["“][^"”]{2,200}["”]\s*(?:\([^()]{1,40}\)\s*)?[:–—-]\s/u.test(unit.text);
+  // ("- smashed group: 16 out of 50 said yes": a bullet its writer did not capitalise is whole.)
+  const bulletStart = unit.firstInBlock && unit.blockKind === 'bullet';
   if (
+    !bulletStart &&
     /^["'(]?\p{Ll}+\b/u.test(unit.text) &&
     !/\p{Lu}/u.test(words[0]?.value ?? '') &&
     !isEquation(unit.text) &&

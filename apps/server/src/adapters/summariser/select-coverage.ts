@@ -81,7 +81,7 @@ export function selectByCoverage(
   const unitValue = units.map(
     (u) =>
       UNIT_WEIGHT * (norm[u.index] ?? 0) +
-      (u.term || u.definition ? DEFINITION_WEIGHT : 0) +
+      (definitional(u) ? DEFINITION_WEIGHT : 0) +
       (salience.contrasts.has(u.index) ? CONTRAST_WEIGHT : 0),
   );
   const kind = units.map((u) => (options.replaceKind ? 1 : kindFactor(u, salience.contrasts.has(u.index))));
@@ -192,9 +192,21 @@ function atomWeight(keys: string[], salience: Salience): number {
  * rates on the study-material bench were definitions and "term: ..." lines 0.7, leads of a paragraph
  * 0.65, formulas 0.7, against 0.3 for examples, labels and sentences that lean on the one before.
  */
+/**
+ * A definition or a "term: meaning" item, but not the "Lab experiment: high control …" items of an
+ * evaluation, which are judgements, not terms to define.
+ */
+function definitional(u: Unit): boolean {
+  if (u.definition) return true;
+  return u.term !== undefined && !EVALUATION_HEADING.test(u.section ?? '');
+}
+
+const EVALUATION_HEADING =
+  /\b(?:evaluation|evaluating|strengths?|weaknesses?|limitations?|criticisms?|advantages?|disadvantages?|pros|cons|AO3)\b/iu;
+
 function kindFactor(u: Unit, contrast: boolean): number {
   let f = 1;
-  if (u.term || u.definition || contrast) f *= 1.5;
+  if (definitional(u) || contrast) f *= 1.5;
   if (u.firstInBlock || u.firstInSection) f *= 1.25;
   const equation = isEquation(u.text);
   if (equation) f *= 1.3;

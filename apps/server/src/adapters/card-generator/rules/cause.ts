@@ -102,7 +102,8 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
       .replace(/\s*\([^()]{0,80}\)/gu, '')
       .trim();
     // ("Irregular past participles you must learn: avoir → eu" is a list, not a cause.)
-    if (left.split(/\s+/u).length <= 8 && !/[=+:]/u.test(left) && /\p{L}{2}/u.test(left)) {
+    // ('"smashed" → mean estimate 40.5 mph' is a result, not a cause.)
+    if (left.split(/\s+/u).length <= 8 && !/[=+:]/u.test(left) && /\p{L}{2}/u.test(left) && !/^["“']/u.test(left)) {
       out.push({
         kind: 'cause',
         front: arrowQuestion(left, arrow[2] ?? '', analysis),

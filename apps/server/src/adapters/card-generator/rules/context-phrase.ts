@@ -69,6 +69,20 @@ function titlePhrase(title: string, subject: string | undefined, study = false):
     const name = after.replace(/\s\(\d{4}\)$/u, '');
     return `${name}${/s$/u.test(name) ? "'" : "'s"} study of ${before.toLowerCase()}`;
   }
+  // "Memory - Loftus and Palmer (1974) car crash study": the study, not "memory", has the aim.
+  const named = study
+    ? parts
+        .map((p) =>
+          /^(\p{Lu}[\p{L}'’-]+(?:\s(?:and|&)\s\p{Lu}[\p{L}'’-]+)?)(?:\s\(\d{4}\))?(?:\s[\p{Ll}\s-]*)?\s(?:study|experiment|research)$/u.exec(
+            p.trim(),
+          ),
+        )
+        .find(Boolean)
+    : undefined;
+  if (named) {
+    const name = (named[1] ?? '').replace(/['’]s?$/u, '');
+    return `${name}${/s$/u.test(name) ? "'" : "'s"} study`;
+  }
   const head = before;
   if (!head || /[,;.!?]/u.test(head) || head.split(/\s+/u).length > 8) return undefined;
   return head;

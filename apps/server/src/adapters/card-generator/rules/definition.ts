@@ -9,6 +9,7 @@ import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { finiteVerbAt, hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
 import { contextPhrase, sectionPhrase } from './context-phrase.js';
+import { dateQuestion, INFINITIVE, isFormsList, VERB_HEADING } from './term-shapes.js';
 import { LIST_HEADS, PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
 import { ATTENTION_LABEL } from '../../nlp/lexicon/course-words.js';
 import { FUNCTION_WORDS } from '../../nlp/lexicon/function-words.js';
@@ -207,9 +208,13 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   const subjectText = `${context.subject ?? ''} ${context.topic ?? ''}`;
   const language = isLanguageSubject(context);
   // A verb's forms, not its meaning: "hacer: hice, hiciste, hizo, …" under "Key irregular preterites".
-  if (language && isFormsList(explanation) && (VERB_HEADING.test(section ?? '') || INFINITIVE.test(term))) {
+  // ("wollen (to want to): will, willst, …": the gloss in brackets stays outside the quotation marks.)
+  const verb = term.replace(/\s*\([^()]*\)$/u, '');
+  const gloss = term.slice(verb.length).trim();
+  if (language && isFormsList(explanation) && (VERB_HEADING.test(section ?? '') || INFINITIVE.test(verb))) {
     const heading = sectionPhrase(section);
-    const front = heading ? `Give the forms of "${term}" (${heading}).` : `Give the forms of "${term}".`;
+    const quoted = `"${INFINITIVE.test(verb) ? verb.toLowerCase() : verb}"${gloss ? ` ${gloss}` : ''}`;
+    const front = heading ? `Give the forms of ${quoted} (${heading}).` : `Give the forms of ${quoted}.`;
     return [{ kind: 'term', front, back: answer, weight: 1 }];
   }
   // "fui a Madrid = I went to Madrid" on a Spanish page is a translation, not an equation.
@@ -260,6 +265,11 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     return [{ kind: 'term', front: `What does "${term.toLowerCase()}" mean?`, back: answer, weight: 1 }];
   }
   if (wordClass === 'function') return [];
+  // "Lab experiment: high control of extraneous variables" under "Evaluation" judges the study.
+  if (section && /\b(?:evaluation|evaluating|strengths?|weaknesses?|limitations?|criticisms?|AO3)\b/iu.test(section)) {
+    const named = withDefiniteArticle(termInline, analysis, language);
+    return [{ kind: 'term', front: `What is the evaluation point about ${named}?`, back: answer, weight: 0.9 }];
+  }
   const factorHeading = section
     ? /^(?:the )?(?:main )?(?:factors?|things) (?:that )?(?:affect(?:s|ing)?|influenc\w*|determin\w*|control\w*) (.+)$/iu.exec(
         section,
@@ -362,41 +372,9 @@ function withoutBrackets(s: string): string {
   return s.replace(/\([^()]{0,200}\)/gu, ' ');
 }
 
-const DATE_TERM =
-  /^(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?(?:\s*\([^()]{1,20}\))?$/iu;
-
-/** "21-25 July" under "The Armada, 1588" → "What happened between 21 and 25 July 1588?". */
-function dateQuestion(term: string, context: string): string | undefined {
-  const m = DATE_TERM.exec(term);
-  if (!m) return undefined;
-  const [, day, lastDay, monthName = '', ownYear] = m;
-  const month = monthName.charAt(0).toUpperCase() + monthName.slice(1).toLowerCase();
-  const year = ownYear ?? /\b(1[0-9]{3}|20[0-9]{2})\b/u.exec(context)?.[1];
-  const when = `${month}${year ? ` ${year}` : ''}`;
-  if (day && lastDay) return `What happened between ${day} and ${lastDay} ${when}?`;
-  return day ? `What happened on ${day} ${when}?` : `What happened in ${when}?`;
-}
-
 /** "Lock and key model", "Supply and demand diagram": a pair naming one thing. */
 const SINGULAR_HEAD =
   /\s(?:and|&)\s\S+\s(?:model|theory|approach|system|method|process|cycle|test|effect|principle|hypothesis|experiment|study|law|scale|diagram|curve|ratio|index|rule|act|treaty|plan|pact|reaction|analysis|hierarchy)$/iu;
-
-/** A heading about verbs and their forms ("Key irregular preterites", "Perfect tense with être"). */
-const VERB_HEADING =
-  /\b(?:verbs?|tenses?|preterite|perfect|imperfect|future|conditional|present|past|conjugat\w*|forms?|endings?|irregular\w*|participles?)\b/iu;
-/** One word that looks like a French, Spanish or German infinitive: "hacer", "finir", "machen". */
-const INFINITIVE = /^\p{L}+(?:ar|er|ir|re|en)$/iu;
-
-/** Three or more items of one to three words each, split by commas or semicolons: forms, not a meaning. */
-function isFormsList(explanation: string): boolean {
-  const items = explanation
-    .replace(/\([^)]*\)/gu, ' ')
-    .replace(/[.\s]+$/u, '')
-    .split(/[,;]/u)
-    .map((i) => i.trim())
-    .filter(Boolean);
-  return items.length >= 3 && items.every((i) => i.split(/\s+/u).length <= 3);
-}
 
 /** What a ranking ("the biggest risk factor") ranks for: the term item just before it in its block, else the heading or topic. */
 function rankedFor(u: Unit, analysis: AnalysedText, context: CandidateContext): string | undefined {

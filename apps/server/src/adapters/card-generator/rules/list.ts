@@ -26,7 +26,17 @@ export function listCandidates(
     const ordered = items.every((u) => u.numbered);
     const heading = sectionPhrase(section) ?? section;
     const headingHasOf = /\b(?:of|in|for|that|to)\b/iu.test(heading);
-    const where = headingHasOf ? undefined : contextPhrase(undefined, context, heading, analysis);
+    // ("Factors affecting rate" under the topic "Rates of reaction" says what it belongs to already.)
+    const topicWords = new Set(
+      (context.topic ?? '')
+        .toLowerCase()
+        .match(/\p{L}{4,}/gu)
+        ?.map(stem) ?? [],
+    );
+    const headingNamesTopic = (heading.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some(
+      (w) => topicWords.has(stem(w)) && !LIST_WORD.test(w),
+    );
+    const where = headingHasOf || headingNamesTopic ? undefined : contextPhrase(undefined, context, heading, analysis);
     const isProcess =
       ordered &&
       /\b(?:stages?|steps?|phases?|process|cycle|method|procedure)\b/iu.test(`${heading} ${context.topic ?? ''}`);
@@ -50,6 +60,14 @@ export function listCandidates(
     });
   }
   return out;
+}
+
+/** Words of any list heading: "Long-term causes" still belongs to "Causes of the First World War". */
+const LIST_WORD =
+  /^(?:causes?|effects?|factors?|types?|kinds?|stages?|steps?|features?|consequences?|reasons?|advantages?|disadvantages?|processe?s?|long|short|term)$/u;
+
+function stem(word: string): string {
+  return word.replace(/(?:es|s)$/u, '');
 }
 
 function joinList(items: string[]): string {

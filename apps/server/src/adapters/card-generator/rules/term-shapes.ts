@@ -1,0 +1,36 @@
+/*
+ * Shapes of a "term: explanation" line that decide its question: a date on a timeline, a verb with
+ * its forms on a language page. (Moved out of definition.ts in stop 22 to keep that file readable.)
+ */
+
+const DATE_TERM =
+  /^(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?(?:\s*\([^()]{1,20}\))?$/iu;
+
+/** "21-25 July" under "The Armada, 1588" → "What happened between 21 and 25 July 1588?". */
+export function dateQuestion(term: string, context: string): string | undefined {
+  const m = DATE_TERM.exec(term);
+  if (!m) return undefined;
+  const [, day, lastDay, monthName = '', ownYear] = m;
+  const month = monthName.charAt(0).toUpperCase() + monthName.slice(1).toLowerCase();
+  const year = ownYear ?? /\b(1[0-9]{3}|20[0-9]{2})\b/u.exec(context)?.[1];
+  const when = `${month}${year ? ` ${year}` : ''}`;
+  if (day && lastDay) return `What happened between ${day} and ${lastDay} ${when}?`;
+  return day ? `What happened on ${day} ${when}?` : `What happened in ${when}?`;
+}
+
+/** A heading about verbs and their forms ("Key irregular preterites", "Perfect tense with être"). */
+export const VERB_HEADING =
+  /\b(?:verbs?|tenses?|preterite|perfect|imperfect|future|conditional|present|past|conjugat\w*|forms?|endings?|irregular\w*|participles?)\b/iu;
+/** One word that looks like a French, Spanish or German infinitive: "hacer", "finir", "machen". */
+export const INFINITIVE = /^\p{L}+(?:ar|er|ir|re|en)$/iu;
+
+/** Three or more items of one to three words each, split by commas or semicolons: forms, not a meaning. */
+export function isFormsList(explanation: string): boolean {
+  const items = explanation
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/[.\s]+$/u, '')
+    .split(/[,;]/u)
+    .map((i) => i.trim())
+    .filter(Boolean);
+  return items.length >= 3 && items.every((i) => i.split(/\s+/u).length <= 3);
+}
