@@ -73,7 +73,7 @@ function borrowSections(points: AnalysedText, notes: AnalysedText): void {
     .slice(0, MAX_SECTION_SOURCES)
     .filter((u) => u.section !== undefined && TELLING_HEADING.test(u.section))
     .map((u) => ({ section: u.section, words: contentWords(u.text) }));
-  if (sources.length === 0) return;
+  if (sources.length === 0 || points.units.length > MAX_POINTS_TO_PLACE) return;
   points.units.forEach((u, i) => {
     if (u.section !== undefined) return;
     const words = contentWords(u.text);
@@ -103,6 +103,8 @@ const TELLING_HEADING =
 
 /** Enough notes sentences to find any point's source in real notes, bounded for 100,000 characters. */
 const MAX_SECTION_SOURCES = 2_000;
+/** A summary has at most 15 points; a long text sent as one is left as it is (bounded work). */
+const MAX_POINTS_TO_PLACE = 200;
 
 function contentWords(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).slice(0, 200));
