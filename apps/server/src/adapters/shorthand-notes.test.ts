@@ -265,3 +265,45 @@ describe('a grammar page', () => {
     expect(fronts.some((f) => f.startsWith('Give the forms of "wollen" (to want to)'))).toBe(true);
   });
 });
+
+describe('chemistry notes in shorthand', () => {
+  const ACIDS = [
+    'C4 Chemical changes - Acids and alkalis',
+    '',
+    'pH scale: 0-14, acids < 7, neutral = 7, alkalis > 7',
+    'Acids produce H+ ions in aqueous solution; alkalis produce OH- ions',
+    'Neutralisation: H+ (aq) + OH- (aq) → H2O (l)',
+    '',
+    'Strong vs weak acids',
+    'Strong acid = fully ionised in water e.g. HCl, HNO3, H2SO4',
+    'Weak acid = only partially ionised e.g. ethanoic acid, citric acid, carbonic acid',
+    '',
+    'test for H2: squeaky pop with a lighted splint',
+    'test for CO2: limewater turns milky (cloudy)',
+    'Naming salts: hydrochloric acid → chlorides, sulfuric acid → sulfates, nitric acid → nitrates',
+    '',
+    'RP: making soluble salts',
+    '1. add insoluble copper oxide to warm sulfuric acid until no more dissolves (excess)',
+    '2. filter to remove excess copper oxide',
+    '3. heat filtrate gently to evaporate some water, leave to crystallise',
+    '4. pat crystals dry with filter paper',
+  ].join('\n');
+  const input = { subject: 'Chemistry', topic: 'Acids and alkalis' };
+
+  it("fills its summary to the budget and never makes the practical's label a point", () => {
+    const points = summariseNotes({ text: ACIDS, ...input });
+    const share = points.join(' ').length / ACIDS.replace(/\s+/gu, ' ').length;
+    expect(share).toBeGreaterThan(0.35);
+    expect(share).toBeLessThanOrEqual(0.4);
+    expect(points.join('\n')).not.toMatch(/RP\W/u);
+  });
+
+  it('asks tests, methods and chemical equations as such, and reads "= … e.g. HNO3" as "is"', () => {
+    const fronts = generateCards({ text: ACIDS, ...input, cardCount: 10, difficulty: 'medium' }).map(
+      (c) => c.front_text,
+    );
+    expect(fronts).toContain('What is the test for CO2?');
+    expect(fronts).toContain('Describe how to name salts.');
+    expect(fronts.join('\n')).not.toMatch(/equation for (?:strong|weak) acid/u);
+  });
+});

@@ -30,14 +30,15 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
     /^\s+\p{Ll}/u.test(rest) &&
     !multiWordName &&
     !analysis.capitalisedWords.has(lower) &&
-    !/\d/u.test(phrase) &&
+    // (A year names something, "Nepal earthquake 2015"; "CO2" does not.)
+    !/(?<!\p{L})\d/u.test(phrase) &&
     !isPlaceName(lower.replace(/-.*$/u, ''))
   )
     return lower + rest;
   const looksLikeName =
     multiWordName ||
     /^['’]/u.test(rest) ||
-    /\d/u.test(phrase) ||
+    /(?<!\p{L})\d/u.test(phrase) ||
     analysis.capitalisedWords.has(lower) ||
     (!(
       isKnownWord(lower) ||

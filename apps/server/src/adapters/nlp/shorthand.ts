@@ -19,7 +19,8 @@ export function isValue(text: string): boolean {
 export function isShorthandEquals(left: string, right: string): boolean {
   if (!OPERATOR.test(left) && isValue(right)) return true;
   // An aside is no part of the formula ("fall in the price level (CPI below 0%)"), unless it is one.
-  const main = right.replace(/\([^()=]{0,80}\)/gu, ' ');
+  // …nor are its examples ("fully ionised in water e.g. HCl, HNO3").
+  const main = right.replace(/\([^()=]{0,80}\)/gu, ' ').replace(/\b(?:e\.g\.|eg|for example|such as)\s.*$/u, '');
   if (!/\p{L}/u.test(left) || !/\p{L}{2}/u.test(main)) return false;
   return !OPERATOR.test(left) && !OPERATOR.test(main) && !SYMBOL_FIGURE.test(main);
 }

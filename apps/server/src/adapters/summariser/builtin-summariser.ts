@@ -67,12 +67,22 @@ export function summariseNotes(
   const limit = sourceChars * SHOWN_SHARE_LIMIT;
   let budget = sourceChars * CHAR_BUDGET_SHARE;
   let points: string[] = [];
+  let used = 0;
   for (let attempt = 0; attempt < MAX_SELECTIONS; attempt++) {
     const chosen = selectCandidates(analysis, salience, eligible, norm, budget, probe, prior);
     points = renderPoints(analysis, salience, chosen, input.topic);
+    used = chosen.reduce((n, c) => n + c.text.length + 1, 0);
     const shown = shownLength(points);
     if (shown <= limit || chosen.length <= MIN_BUDGET_POINTS) break;
     budget -= shown - limit;
+  }
+  const shown = shownLength(points);
+  if (shown > sourceChars * HARD_SHARE_LIMIT) {
+    // With room to spare the same points fit every smaller budget, and the 40% guard below would
+    // drop the longest point (a short note of long lines lost a quarter of its summary that way):
+    // cut from what the points used instead.
+    const chosen = selectCandidates(analysis, salience, eligible, norm, used - (shown - limit), probe, prior);
+    points = renderPoints(analysis, salience, chosen, input.topic);
   }
   // The retries aim under 39.8% and sometimes end a little over it; 40% holds whatever they found
   // (rare: the longest points go first).

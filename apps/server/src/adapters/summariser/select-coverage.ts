@@ -216,7 +216,13 @@ function kindFactor(u: Unit, contrast: boolean): number {
   // "Thermal decomposition is an example." says nothing without the sentence before it.
   if (BARE_EXAMPLE.test(u.text)) f *= 0.2;
   // "RP: effect of pH on amylase.": the label of the steps below.
-  if (u.term && LABEL_TERM.test(u.term.term) && !u.tokens.slice(u.term.termTo + 1).some(isVerbLike)) return 0;
+  // ("RP: making soluble salts": a gerund names the practical; it says nothing happens.)
+  if (
+    u.term &&
+    LABEL_TERM.test(u.term.term) &&
+    !u.tokens.slice(u.term.termTo + 1).some((t) => isVerbLike(t) && !/ing$/u.test(t.lower))
+  )
+    return 0;
   if (ADVICE_LINE.test(u.text)) {
     // "Required practical: osmosis in potato.": a label for what follows, not a point.
     const label = u.term !== undefined && !u.tokens.slice(u.term.termTo + 1).some(isVerbLike);

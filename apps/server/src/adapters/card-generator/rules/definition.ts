@@ -9,7 +9,7 @@ import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { finiteVerbAt, hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
 import { contextPhrase, sectionPhrase } from './context-phrase.js';
-import { dateQuestion, INFINITIVE, isFormsList, VERB_HEADING } from './term-shapes.js';
+import { dateQuestion, INFINITIVE, isFormsList, shapedQuestion, VERB_HEADING } from './term-shapes.js';
 import { LIST_HEADS, PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
 import { ATTENTION_LABEL } from '../../nlp/lexicon/course-words.js';
 import { FUNCTION_WORDS } from '../../nlp/lexicon/function-words.js';
@@ -254,6 +254,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   // "29 July: Battle of Gravelines …", "May: Armada leaves Lisbon" on a timeline.
   const date = dateQuestion(term, `${section ?? ''} ${context.topic ?? ''}`);
   if (date) return [{ kind: 'term', front: date, back: answer, weight: 0.8 }];
+  const shaped = shapedQuestion(term, termInline, explanation, language);
+  if (shaped) return [{ kind: 'term', front: shaped, back: answer, weight: 1 }];
   // "1954: the Supreme Court ruled …" on a timeline: the year is when something happened.
   if (YEAR_TERM.test(term)) {
     return [{ kind: 'term', front: `What happened in ${term}?`, back: answer, weight: 0.8 }];

@@ -1,7 +1,31 @@
+import { tokenise } from '../../nlp/tokens.js';
+
 /*
  * Shapes of a "term: explanation" line that decide its question: a date on a timeline, a verb with
- * its forms on a language page. (Moved out of definition.ts in stop 22 to keep that file readable.)
+ * its forms on a language page, a chemical equation, a test, a method. (Moved out of definition.ts in
+ * stop 22 to keep that file readable.)
  */
+
+/**
+ * "Neutralisation: H+ (aq) + OH- (aq) → H2O (l)" → "What is the equation for neutralisation?", "Test
+ * for CO2: limewater turns milky" → "What is the test for CO2?", "Naming salts: hydrochloric acid →
+ * chlorides …" → "Describe how to name salts.".
+ */
+export function shapedQuestion(
+  term: string,
+  termInline: string,
+  explanation: string,
+  language: boolean,
+): string | undefined {
+  if (/→/u.test(explanation) && /\((?:aq|s|l|g)\)|\p{Lu}\p{Ll}?\d/u.test(explanation) && !language)
+    return `What is the equation for ${termInline}?`;
+  if (/^tests? for\s/iu.test(term)) return `What is the ${term.charAt(0).toLowerCase()}${term.slice(1)}?`;
+  const tokens = tokenise(term).tokens;
+  const first = tokens[0];
+  if (tokens.length >= 2 && first?.pos === 'VERB' && /^\p{L}+ing$/u.test(first.value) && first.lemma !== first.lower)
+    return `Describe how to ${first.lemma} ${term.slice(tokens[1]?.start ?? term.length)}.`;
+  return undefined;
+}
 
 const DATE_TERM =
   /^(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?(?:\s*\([^()]{1,20}\))?$/iu;
