@@ -307,3 +307,43 @@ describe('chemistry notes in shorthand', () => {
     expect(fronts.join('\n')).not.toMatch(/equation for (?:strong|weak) acid/u);
   });
 });
+
+describe('computing notes with pseudocode', () => {
+  const SEARCH = [
+    '2.1 Algorithms - searching',
+    '',
+    'Linear search',
+    '- checks each item in turn until the target is found or the end of the list is reached',
+    '- works on unsorted lists',
+    '',
+    'Binary search (list MUST be sorted!)',
+    '1. find the middle item',
+    '2. if it is the target, stop',
+    '3. if target < middle, discard the right half; else discard the left half',
+    '4. repeat with the remaining half until found or the list is empty',
+    '',
+    'Pseudocode (linear):',
+    'FOR i = 0 TO LEN(list) - 1',
+    '  IF list[i] == target THEN RETURN i',
+    'ENDFOR',
+    '',
+    'Effects of a sorted list',
+    '- makes binary search possible',
+  ].join('\n');
+  const input = { subject: 'Computer Science', topic: 'Searching algorithms' };
+
+  it('gives a bullet that starts with its verb the heading as subject, but not under a list heading', () => {
+    const units = analyseText(SEARCH).units.map((u) => u.text);
+    expect(units).toContain('Linear search works on unsorted lists');
+    expect(units).toContain('makes binary search possible');
+  });
+
+  it("makes no point or card of code, and no blank of a step's action", () => {
+    const points = summariseNotes({ text: SEARCH, ...input });
+    expect(points.join('\n')).not.toMatch(/FOR i|RETURN/u);
+    const cards = generateCards({ text: SEARCH, ...input, cardCount: 10, difficulty: 'medium' });
+    const fronts = cards.map((c) => c.front_text);
+    expect(fronts).toContain('What does linear search work on?');
+    expect(fronts.join('\n')).not.toMatch(/FOR i|^Fill in the blank: ____ with/mu);
+  });
+});

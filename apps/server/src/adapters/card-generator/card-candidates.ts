@@ -1,4 +1,5 @@
 import { type AnalysedText, analyseText, type Unit } from '../nlp/analyse.js';
+import { isCodeLine } from '../nlp/shorthand.js';
 import { termContext, type TermContext } from '../nlp/term-context.js';
 import { capitaliseFirst, finishSentence } from '../nlp/points.js';
 import type { Salience } from '../nlp/salience.js';
@@ -52,6 +53,8 @@ export function extractCandidates(
   };
 
   analysis.units.forEach((u, i) => {
+    // "FOR i = 0 TO LEN(list) - 1" is no fact to ask ("What is the equation for FOR i?").
+    if (isCodeLine(u.text)) return;
     if (u.isQuestion) {
       // A question followed by its answer is a card the student already wrote: "What is osmosis?\nThe diffusion ...".
       const next = analysis.units[i + 1];

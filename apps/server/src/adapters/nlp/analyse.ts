@@ -1,4 +1,5 @@
 import { parseBlocks, type TextBlock } from './clean-text.js';
+import { withHeadingSubject } from './heading-subject.js';
 import { findDefinition, looksPlural, nounPhraseEnd, type Definition } from './patterns.js';
 import { isVerbLike, isWordToken, rebase, tokenise, type Token } from './tokens.js';
 import { ABBREVIATIONS } from './lexicon/abbreviations.js';
@@ -71,7 +72,8 @@ export function analyseText(raw: string): AnalysedText {
     if (isSymbolSoup(block.text) || units.length >= MAX_UNITS) return;
     const unlabelled = block.text.replace(LABEL, '');
     const text = unlabelled === block.text ? unlabelled : unlabelled.charAt(0).toUpperCase() + unlabelled.slice(1);
-    const pieces = termPieces(text) ?? splitUnits(text);
+    const whole = withHeadingSubject(block, text);
+    const pieces = termPieces(whole) ?? splitUnits(whole);
     pieces.forEach((piece, i) => {
       units.push(makeUnit(piece, units.length, b, block, i === 0));
     });

@@ -319,7 +319,10 @@ function isHeading(
   const capitalised = words.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
   const titleCase = capitalised / words.length >= 0.5;
   const nextIsItem = matchBullet(next) !== undefined || next.length > line.length * 1.5;
-  if (allCaps || (titleCase && words.length <= 6) || (nextIsItem && words.length <= 5)) return true;
+  // ("Binary search (list MUST be sorted!)" above its steps: two words and an aside.)
+  const bareWords = bare.split(/\s+/u).filter(hasWords).length;
+  if (allCaps || (titleCase && words.length <= 6) || (nextIsItem && Math.min(words.length, bareWords) <= 5))
+    return true;
   // "Useful phrases for the writing exam" above a list, "Forming the imperfect" above its rules: a
   // verbless line of up to 8 words after a break that introduces a list or starts with a gerund.
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShorthandEquals } from './shorthand.js';
+import { isCodeLine, isShorthandEquals } from './shorthand.js';
 
 describe('isShorthandEquals', () => {
   it('reads "=" between words as "is"', () => {
@@ -24,5 +24,17 @@ describe('isShorthandEquals', () => {
     expect(isShorthandEquals('Max HR', '220 - age')).toBe(false);
     expect(isShorthandEquals('PED', '% change in quantity demanded ÷ % change in price')).toBe(false);
     expect(isShorthandEquals('sin θ', 'opposite ÷ hypotenuse')).toBe(false);
+  });
+});
+
+describe('isCodeLine', () => {
+  it('tells pseudocode and code from sentences that start with the same words', () => {
+    expect(isCodeLine('FOR i = 0 TO LEN(list) - 1')).toBe(true);
+    expect(isCodeLine('IF list[i] == target THEN RETURN i')).toBe(true);
+    expect(isCodeLine('if x == 3:')).toBe(true);
+    expect(isCodeLine('print(total)')).toBe(true);
+    expect(isCodeLine('if it is the target, stop')).toBe(false);
+    expect(isCodeLine('For a filament lamp the resistance increases.')).toBe(false);
+    expect(isCodeLine('Return on capital employed = profit ÷ capital employed')).toBe(false);
   });
 });

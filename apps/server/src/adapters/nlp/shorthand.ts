@@ -24,3 +24,21 @@ export function isShorthandEquals(left: string, right: string): boolean {
   if (!/\p{L}/u.test(left) || !/\p{L}{2}/u.test(main)) return false;
   return !OPERATOR.test(left) && !OPERATOR.test(main) && !SYMBOL_FIGURE.test(main);
 }
+
+/**
+ * A line of code or pseudocode ("FOR i = 0 TO LEN(list) - 1", "if x == 3:"): something to read in
+ * place, never a summary point or a card of its own.
+ */
+export function isCodeLine(text: string): boolean {
+  const t = text.trim();
+  if (
+    /^(?:FOR|IF|ELSE|ELSEIF|ENDIF|ENDFOR|NEXT|WHILE|ENDWHILE|REPEAT|UNTIL|RETURN|PRINT|OUTPUT|INPUT|FUNCTION|PROCEDURE|ENDFUNCTION|ENDPROCEDURE|SWITCH|CASE|CALL|DECLARE|CONST)\b/u.test(
+      t,
+    )
+  )
+    return true;
+  return (
+    /^(?:def|for|while|if|elif|else|return|print|import|class|var|let|const)\b/u.test(t) &&
+    /==|!=|\[\w*\]|\w\(|:$|\+=|;$/u.test(t)
+  );
+}

@@ -10,6 +10,7 @@ import { candidateFeatures, featureContext } from './fact-features.js';
 import { factProbability, type FactPriorSettings } from './fact-prior.js';
 import { FACT_PRIOR } from './fact-prior-weights.js';
 import { isEquation, selectByCoverage, type SelectionProbe } from './select-coverage.js';
+import { isCodeLine } from '../nlp/shorthand.js';
 import { HARD_SHARE_LIMIT, SHOWN_SHARE_LIMIT, shownLength, withinLength } from './summary-length.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
@@ -258,7 +259,7 @@ function wordAt(text: string, phrase: string): number {
  */
 function standsAlone(u: Unit): boolean {
   // Half a quotation or bracket is half of a sentence split in the wrong place ('... each other."').
-  if (isIncomplete(u) || !balanced(u.text)) return false;
+  if (isIncomplete(u) || !balanced(u.text) || isCodeLine(u.text)) return false;
   // "36 + 64 = 100, so c = 10 cm.": the middle of a worked example, not a formula to learn.
   if (isEquation(u.text) && !/^\p{L}/u.test(u.text)) return false;
   // "Weight = mass × gravitational field strength": a formula is a fact to learn, verb or not.

@@ -1,6 +1,7 @@
 import type { AnalysedText, Unit } from '../nlp/analyse.js';
 import { capitaliseFirst } from '../nlp/points.js';
 import { isVerbLike } from '../nlp/tokens.js';
+import { isCodeLine } from '../nlp/shorthand.js';
 import type { Candidate } from './clauses.js';
 
 /** A list shorter than this is a pair of lines, not a list; longer is a page of items. */
@@ -52,7 +53,7 @@ export function listPoints(analysis: AnalysedText): Candidate[] {
  * particles have more kinetic energy").
  */
 function isListItem(u: Unit): boolean {
-  if (u.blockKind === 'paragraph' || !u.firstInBlock || u.term || u.isQuestion) return false;
+  if (u.blockKind === 'paragraph' || !u.firstInBlock || u.term || u.isQuestion || isCodeLine(u.text)) return false;
   // "Vena cava → right atrium": a step written with an arrow and no verb is a list item too.
   const arrowStep = /→/u.test(u.text) && !u.tokens.some(isVerbLike);
   if (u.isFragment || arrowStep) return u.wordCount <= MAX_ITEM_WORDS;

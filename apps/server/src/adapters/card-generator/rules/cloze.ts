@@ -17,6 +17,8 @@ export function termCloze(u: Unit, terms: TermContext): UnitCandidate | undefine
       if (!first || !last || first.type === 'number' || first.type === 'currency') return false;
       // "____ the passes until ...": a blank a grammar guess fills, not a term.
       if (first.pos === 'VERB' || first.pos === 'AUX') return false;
+      // "____ to remove excess copper oxide": a numbered step starts with its action, tagged or not.
+      if (s.from === 0 && u.numbered) return false;
       if (s.from === 0 && s.to === 0 && u.tokens[1]?.pos === 'DET') return false;
       // Never blank an everyday word ("____ → countries", "waste ____ → product") or a passing place.
       if (s.score < (s.kind === 'name' ? 1 : 0.3)) return false;
