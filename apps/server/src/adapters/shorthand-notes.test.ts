@@ -347,3 +347,35 @@ describe('computing notes with pseudocode', () => {
     expect(fronts.join('\n')).not.toMatch(/FOR i|^Fill in the blank: ____ with/mu);
   });
 });
+
+describe('a quotations page', () => {
+  const QUOTES = [
+    'Romeo and Juliet - key quotes (Love & Fate)',
+    '',
+    'Prologue: "a pair of star-cross\'d lovers take their life" → fate, their deaths are inevitable from the start',
+    '"My only love sprung from my only hate!" (Juliet) - oxymoron shows conflict between love + family loyalty',
+    'Act 2 Sc 2 (balcony): "Romeo, Romeo, wherefore art thou Romeo?" = why are you a Montague',
+    'Act 3 Sc 1: "O, I am fortune\'s fool!" - Romeo blames fate after killing Tybalt',
+    '',
+    'Context',
+    '- Elizabethan audience believed in fate + astrology',
+  ].join('\n');
+  const input = { subject: 'English Literature', topic: 'Romeo and Juliet' };
+
+  it('keeps a quotation with the analysis after its own "!" or "?", and takes no reference for a term', () => {
+    const units = analyseText(QUOTES).units;
+    expect(units.map((u) => u.text)).toContain(
+      '"My only love sprung from my only hate!" (Juliet) - oxymoron shows conflict between love + family loyalty',
+    );
+    expect(units.find((u) => u.text.startsWith('Act 3 Sc 1'))?.term).toBeUndefined();
+    const points = summariseNotes({ text: QUOTES, ...input });
+    expect(points.join('\n')).not.toMatch(/\*\*(?:Sc|Act)\b/u);
+  });
+
+  it("asks quotations as quotations, never a quoted line as the student's own question", () => {
+    const cards = generateCards({ text: QUOTES, ...input, cardCount: 10, difficulty: 'medium' });
+    const fronts = cards.map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/^Act 2 Sc 2|Describe Act|equation for Act/mu);
+    expect(fronts).toContain('What did Elizabethan audience believe in?');
+  });
+});

@@ -63,7 +63,8 @@ export function extractCandidates(
         (next.block === u.block ||
           (u.firstInBlock && next.firstInBlock && next.block === u.block + 1 && next.wordCount <= 40));
       // ('asked "About how fast …?"' reports a question and "why?" asks nothing alone.)
-      const ownQuestion = /^["“]?\p{Lu}/u.test(u.text) && u.wordCount >= 3;
+      // (Nor is a quoted line: '"Romeo, Romeo, wherefore art thou Romeo?"' is a line to learn.)
+      const ownQuestion = /^\p{Lu}/u.test(u.text) && u.wordCount >= 3 && !/["“”]/u.test(u.text);
       if (next && answerFollows && !next.isQuestion && ownQuestion) {
         add(
           {

@@ -18,6 +18,8 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
   const lower = word.toLowerCase();
   const rest = phrase.slice(word.length);
   if (FUNCTION_WORDS.has(lower)) return lower + rest;
+  // "Elizabethan audience", "Victorian society": an adjective made from a name keeps its capital.
+  if (PROPER_ADJECTIVES.has(lower)) return phrase;
   // "Britain", "Nepal": in the lexicon as words, but countries and capitals are always names.
   if (isPlaceName(lower.replace(/-.*$/u, ''))) return phrase;
   // Names: "Lady Macbeth", "Pythagoras' theorem", "Nepal earthquake 2015", or a word the lexicon lacks.
@@ -49,6 +51,14 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
       !TECHNICAL_ENDING.test(lower));
   return looksLikeName ? phrase : lower + rest;
 }
+
+const PROPER_ADJECTIVES = new Set(
+  (
+    'elizabethan victorian edwardian georgian jacobean shakespearean tudor stuart norman roman greek christian ' +
+    'muslim jewish hindu sikh buddhist catholic protestant anglican english british french german spanish ' +
+    'italian european american russian soviet chinese japanese african asian indian irish scottish welsh nazi'
+  ).split(' '),
+);
 
 /** "Chemiosmosis", "Photoionisation", "Thylakoids": words the lexicon lacks that are terms, not names. */
 const TECHNICAL_ENDING =

@@ -116,6 +116,9 @@ interface Piece {
   term: Unit['term'];
 }
 
+const REFERENCE_TERM =
+  /^(?:act \d{1,2},? ?(?:sc(?:ene)?\.? ?\d{1,2})?|scene \d{1,2}|chapter \d{1,2}|stave \d|stanza \d{1,2}|lines? \d{1,3}(?:-\d{1,3})?|prologue|epilogue|book \d{1,2})(?:\s*\([^()]{1,30}\))?$/iu;
+
 /** "Osmosis: the movement of water ... It is passive." -> a term item plus ordinary sentences. */
 function termPieces(text: string): Piece[] | undefined {
   const m = TERM_SPLIT.exec(text);
@@ -142,6 +145,8 @@ function termPieces(text: string): Piece[] | undefined {
   );
   // "measured by CPI - basket of goods": a participle with its agent goes on from the line before.
   if (finite >= 0 || /^\p{Ll}+ed (?:by|in|from|of|with|as)\b/u.test(term)) return undefined;
+  // "Act 3 Sc 1: "O, I am fortune's fool!" - …": a reference to the text, not a term to define.
+  if (REFERENCE_TERM.test(term)) return undefined;
   // "BUT: some inflation is fine": a linking word before a colon names nothing.
   if (/^(?:but|and|so|or|also|however|therefore|nb|n\.b)$/iu.test(term)) return undefined;
 
@@ -213,6 +218,10 @@ function shouldMerge(tokens: Token[], prevEnd: number, first: Token, span: [numb
   if (/^\p{Ll}/u.test(first.value) && !/^(?:e\.g|i\.e)/u.test(first.lower)) return true;
   // '"Out, damned spot!": guilt destroys her' - the quotation's "!" does not end the sentence.
   if (/^[,:;)\]]/u.test(first.value)) return true;
+  // '"My only love sprung from my only hate!" (Juliet) - oxymoron …', '"…till now?" - Romeo forgets
+  // Rosaline': what follows a quotation's own mark explains it.
+  const before = tokens[prevEnd];
+  if (/^[(\-–—→=]/u.test(first.value) && before && /^["”'’]$/u.test(before.value)) return true;
   const last = tokens[span[1]];
   if (!/\p{L}{2}/u.test(text.slice(first.start, last?.end ?? first.end))) return true;
   const lastTok = tokens[prevEnd];

@@ -1,7 +1,7 @@
 import type { Unit } from './analyse.js';
 import { isCommonWord } from './lexicon/everyday-words.js';
 import { MONTH_OR_DAY } from './lexicon/time-words.js';
-import { nameSpans } from './name-spans.js';
+import { nameSpans, REFERENCE_WORD } from './name-spans.js';
 import { isGenericToken, type Span, spanText, type TermContext } from './term-context.js';
 import { isNounLike, type Token } from './tokens.js';
 
@@ -104,9 +104,13 @@ export function keyTermSpans(unit: Unit, ctx: TermContext): Span[] {
     }
     i = j + 1;
   }
-  // Never bold half of "cost-push" or "firms'": the markup would split a word.
+  // Never bold half of "cost-push" or "firms'": the markup would split a word. Nor "Sc" in "Act 3 Sc 1".
   return spans.filter(
-    (s) => s.score > 0 && !attached(tokens[s.from - 1], tokens[s.from]) && !attached(tokens[s.to], tokens[s.to + 1]),
+    (s) =>
+      s.score > 0 &&
+      !attached(tokens[s.from - 1], tokens[s.from]) &&
+      !attached(tokens[s.to], tokens[s.to + 1]) &&
+      !(REFERENCE_WORD.test(tokens[s.to]?.value ?? '') && tokens[s.to + 1]?.type === 'number'),
   );
 }
 

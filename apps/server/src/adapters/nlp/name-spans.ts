@@ -24,10 +24,15 @@ function isCapitalised(t: Token | undefined): t is Token {
   return t !== undefined && t.type === 'word' && /^\p{Lu}/u.test(t.value) && /\p{L}/u.test(t.value.slice(1) || 'x');
 }
 
+export const REFERENCE_WORD =
+  /^(?:Act|Sc|Scene|Chapter|Ch|Stave|Stanza|Line|Lines|Fig|Figure|Page|Para|Part|Book|Verse)$/u;
+
 /** A capitalised word that belongs to a name: "Truman", "Doctrine", "Cuban", "NATO" — not "The", "October". */
 function isNameWord(tokens: Token[], i: number, ctx: TermContext, inRun: boolean): boolean {
   const t = tokens[i];
   if (!isCapitalised(t) || MONTH_OR_DAY.test(t.value) || t.value === 'I') return false;
+  // "Act 2 Sc 2", "Chapter 4", "Fig. 3": a reference to the text, not a name.
+  if (REFERENCE_WORD.test(t.value) && tokens[i + 1]?.type === 'number') return false;
   // "lead(II) bromide", "Henry VIII" without "Henry": a Roman numeral only ends a name, never starts one.
   if (!inRun && ROMAN.test(t.value)) return false;
   if (isAcronym(t)) return true;

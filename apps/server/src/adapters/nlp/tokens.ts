@@ -58,12 +58,14 @@ export function tokenise(text: string): TokenisedText {
     }
     const lower = value.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
+    // "Stave 1", "Act 3", "Figure 4": a capitalised word before a number is a reference, not a verb.
+    const reference = /^\p{Lu}\p{Ll}+$/u.test(value) && types[i + 1] === 'number' && pos[i] === 'VERB' && i > 0;
     tokens.push({
       value,
       lower,
       lemma,
       key: stem(lemma),
-      pos: pos[i] ?? 'X',
+      pos: reference ? 'PROPN' : (pos[i] ?? 'X'),
       stop: stops[i] ?? false,
       type: types[i] ?? 'word',
       start: cursor,

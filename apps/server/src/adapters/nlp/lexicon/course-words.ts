@@ -44,7 +44,7 @@ export const ADVICE_LINE =
 
 /** The label of a practical or a case study over what follows ("RP: effect of pH on amylase", "Required practical 3: osmosis"). */
 export const LABEL_TERM =
-  /^(?:(?:required|core|key) practical|practical|rpa?|investigation|experiment|case study|example|topic|unit|paper|chapter|section|key idea|rule|stave|act|scene|part|stanza)s?(?:\s*\d{1,2})?$/iu;
+  /^(?:(?:required|core|key) practical|practical|rpa?|investigation|experiment|case study|example|topic|unit|paper|chapter|section|key idea|rule|stave|act|scene|part|stanza)s?(?:\s*\d{1,2})?$|^(?:act \d{1,2},? (?:sc(?:ene)?\.?) \d{1,2}|prologue|epilogue|chorus)(?:\s*\([^()]{1,30}\))?$/iu;
 /** A word that draws attention to the rest of the line ("Notice: the ich and er forms …"): no term. */
 export const ATTENTION_LABEL =
   /^(?:notice|note|nb|n\.b\.|remember|important|key point|watch out|careful|hint|top tip)$/iu;
