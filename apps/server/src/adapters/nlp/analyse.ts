@@ -1,5 +1,6 @@
 import { parseBlocks, type TextBlock } from './clean-text.js';
 import { withHeadingSubject } from './heading-subject.js';
+import { namesNothing } from './term-guards.js';
 import { findDefinition, looksPlural, nounPhraseEnd, type Definition } from './patterns.js';
 import { isVerbLike, isWordToken, rebase, tokenise, type Token } from './tokens.js';
 import { ABBREVIATIONS } from './lexicon/abbreviations.js';
@@ -116,9 +117,6 @@ interface Piece {
   term: Unit['term'];
 }
 
-const REFERENCE_TERM =
-  /^(?:act \d{1,2},? ?(?:sc(?:ene)?\.? ?\d{1,2})?|scene \d{1,2}|chapter \d{1,2}|stave \d|stanza \d{1,2}|lines? \d{1,3}(?:-\d{1,3})?|prologue|epilogue|book \d{1,2})(?:\s*\([^()]{1,30}\))?$/iu;
-
 /** "Osmosis: the movement of water ... It is passive." -> a term item plus ordinary sentences. */
 function termPieces(text: string): Piece[] | undefined {
   const m = TERM_SPLIT.exec(text);
@@ -135,20 +133,7 @@ function termPieces(text: string): Piece[] | undefined {
   )
     return undefined;
   if (termTokens.filter(isVerbLike).length > 1) return undefined;
-  // "Happens in chloroplasts in 2 stages:", "Nicht goes before the infinitive:": a present-tense verb
-  // before a preposition or an article makes a statement, not a term.
-  const finite = termTokens.findIndex(
-    (t, i) =>
-      t.pos === 'VERB' &&
-      /\p{Ll}[^s]s$/u.test(t.lower) &&
-      ['ADP', 'DET', 'ADV', 'PART'].includes(termTokens[i + 1]?.pos ?? ''),
-  );
-  // "measured by CPI - basket of goods": a participle with its agent goes on from the line before.
-  if (finite >= 0 || /^\p{Ll}+ed (?:by|in|from|of|with|as)\b/u.test(term)) return undefined;
-  // "Act 3 Sc 1: "O, I am fortune's fool!" - …": a reference to the text, not a term to define.
-  if (REFERENCE_TERM.test(term)) return undefined;
-  // "BUT: some inflation is fine": a linking word before a colon names nothing.
-  if (/^(?:but|and|so|or|also|however|therefore|nb|n\.b)$/iu.test(term)) return undefined;
+  if (namesNothing(term, termTokens)) return undefined;
 
   // Equations keep their "="; every other separator ("-", "–", ":") is shown as a colon.
   const display = (m[2] ?? '').includes('=') ? `${term} = ${explanation}` : `${term}: ${explanation}`;
