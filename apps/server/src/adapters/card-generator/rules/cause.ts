@@ -125,7 +125,15 @@ function arrowQuestion(left: string, right: string, analysis: AnalysedText): str
     return `What happens ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}?`;
   const tokens = tokenise(left).tokens;
   if (
-    tokens.some((t, i) => i > 0 && isVerbLike(t) && !/ing$/u.test(t.lower)) ||
+    // (After its subject: "light falls", but not "steep-sided valley".)
+    tokens.some(
+      (t, i) =>
+        i > 0 &&
+        isVerbLike(t) &&
+        !/ing$/u.test(t.lower) &&
+        ['NOUN', 'PROPN', 'PRON', 'NUM'].includes(tokens[i - 1]?.pos ?? '') &&
+        tokens[i - 1]?.end !== t.start,
+    ) ||
     /\s(?:falls?|rises?|increases?|decreases?|drops?|goes (?:up|down)|builds? up|stops?|starts?)$/iu.test(left)
   )
     return `What ${tokens.some((t) => t.pos === 'VERB' && /\p{L}ed$/u.test(t.lower)) ? 'happened' : 'happens'} when ${phrase}?`;

@@ -263,6 +263,21 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   // "Omnipotent: all-powerful", "Just: God is fair …", "Non-rival: …": a describing word is asked
   // about by its meaning ("Describe just." and "What is non-rival?" are not questions a teacher writes).
   const wordClass = singleWordClass(term);
+  // "Physical: 200 mm of rain fell in 24 hrs" under "Causes": one kind of cause, not a word to define.
+  const kindOf = section
+    ? /^(?:the )?(?:main )?(causes|effects|impacts|consequences|reasons|factors)\b/iu.exec(section)
+    : null;
+  if (wordClass === 'describing' && kindOf) {
+    const head = (kindOf[1] ?? '').toLowerCase().replace(/s$/u, '');
+    return [
+      {
+        kind: 'term',
+        front: `Give ${indefinite(term)} ${term.toLowerCase()} ${head}${where ? ` of ${where}` : ''}.`,
+        back: answer,
+        weight: 0.9,
+      },
+    ];
+  }
   if (wordClass === 'describing') {
     return [{ kind: 'term', front: `What does "${term.toLowerCase()}" mean?`, back: answer, weight: 1 }];
   }
@@ -396,4 +411,8 @@ function lowerFirstWord(s: string): string {
 
 function stripArticle(s: string): string {
   return s.replace(/^(?:the|a|an)\s+/iu, '');
+}
+
+function indefinite(word: string): string {
+  return /^[aeiou]/iu.test(word) ? 'an' : 'a';
 }

@@ -67,6 +67,8 @@ export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | und
   if (!tokens.slice(0, subjectEnd + 1).some(isNounLike)) return undefined;
   const verb = tokens[subjectEnd + 1];
   if (subjectEnd < 0 || !verb || participleAfterSubject(tokens, 0, subjectEnd + 1)) return undefined;
+  // "The witches' prophecies in Act 1 …": after a possessive comes what is owned, not a verb.
+  if (/^(?:['’]s?|\p{L}+s['’])$/u.test(tokens[subjectEnd]?.value ?? '') && verb.pos !== 'VERB') return undefined;
   // A date or a reason makes a better card ("When did ...?", "Why ...?") than "What did X declare?",
   // unless the date only names the subject: "The Truman Doctrine of 1947 promised ...".
   const dates = findDates(tokens);

@@ -54,6 +54,9 @@ export function figureCards(u: Unit): UnitCandidate[] {
     if (!hasUnit) continue;
     const start = tokens[a]?.start ?? 0;
     const end = tokens[b]?.end ?? 0;
+    // "____ rescued by helicopter.", "____; tourism lost.": too little around the blank to recall it from.
+    const clue = `${u.text.slice(0, start)} ${u.text.slice(end)}`.match(/\p{L}{2,}/gu)?.length ?? 0;
+    if (clue < 4) break;
     // One figure per sentence: a second blank in the same sentence would be the same card again.
     out.push({ kind: 'figure', front: clozeFront(u.text, start, end), back: u.text.slice(start, end), weight: 1 });
     break;

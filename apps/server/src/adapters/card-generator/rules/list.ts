@@ -23,6 +23,8 @@ export function listCandidates(
     const labels = items.map((u) => (u.term ? u.term.term : u.wordCount <= 6 ? stripEnd(u.text) : undefined));
     if (labels.some((l) => l === undefined)) continue;
     const clean = labels as string[];
+    // "Physical and human" names kinds of cause, not the causes: the items' own cards say them.
+    if (clean.every((l) => CATEGORY_LABEL.test(l.trim()))) continue;
     const ordered = items.every((u) => u.numbered);
     const heading = sectionPhrase(section) ?? section;
     const headingHasOf = /\b(?:of|in|for|that|to)\b/iu.test(heading);
@@ -61,6 +63,9 @@ export function listCandidates(
   }
   return out;
 }
+
+const CATEGORY_LABEL =
+  /^(?:physical|human|natural|social|economic|environmental|political|cultural|demographic|technological|primary|secondary|tertiary|short-term|long-term|immediate|positive|negative|local|national|global|internal|external)$/iu;
 
 /** Words of any list heading: "Long-term causes" still belongs to "Causes of the First World War". */
 const LIST_WORD =
