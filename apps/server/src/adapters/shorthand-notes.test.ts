@@ -379,3 +379,34 @@ describe('a quotations page', () => {
     expect(fronts).toContain('What did Elizabethan audience believe in?');
   });
 });
+
+describe('a case study in note form', () => {
+  const FLOOD = [
+    'Case study: Boscastle flood, 16 August 2004',
+    '',
+    'Causes',
+    "• physical: 200 mm of rain fell in 24 hrs (a month's worth in a few hours)",
+    '• steep-sided valley → fast surface runoff',
+    '• human: bridge in the village trapped debris → dam formed → burst',
+    '',
+    'Effects',
+    '- 2 billion litres of water flowed through Boscastle',
+    '- no deaths! 150 people rescued by helicopter',
+  ].join('\n');
+
+  it('asks a kind of cause as a cause, and blanks a figure only with enough around it', () => {
+    const cards = generateCards({
+      text: FLOOD,
+      subject: 'Geography',
+      topic: 'River flooding',
+      cardCount: 10,
+      difficulty: 'medium',
+    });
+    const fronts = cards.map((c) => c.front_text);
+    expect(fronts).toContain('Give a physical cause of river flooding.');
+    expect(fronts.join('\n')).not.toMatch(
+      /What does "physical" mean|What happened when steep|^Fill in the blank: ____ rescued/mu,
+    );
+    expect(cards.map((c) => c.back_text)).not.toContain('Physical and human');
+  });
+});

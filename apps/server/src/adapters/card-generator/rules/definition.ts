@@ -9,7 +9,17 @@ import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { finiteVerbAt, hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
 import { contextPhrase, sectionPhrase } from './context-phrase.js';
-import { dateQuestion, INFINITIVE, isFormsList, shapedQuestion, VERB_HEADING } from './term-shapes.js';
+import {
+  dateQuestion,
+  INFINITIVE,
+  isEvaluationHeading,
+  isFormsList,
+  kindOfQuestion,
+  SINGULAR_HEAD,
+  withoutBrackets,
+  shapedQuestion,
+  VERB_HEADING,
+} from './term-shapes.js';
 import { LIST_HEADS, PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
 import { ATTENTION_LABEL } from '../../nlp/lexicon/course-words.js';
 import { FUNCTION_WORDS } from '../../nlp/lexicon/function-words.js';
@@ -263,27 +273,13 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   // "Omnipotent: all-powerful", "Just: God is fair …", "Non-rival: …": a describing word is asked
   // about by its meaning ("Describe just." and "What is non-rival?" are not questions a teacher writes).
   const wordClass = singleWordClass(term);
-  // "Physical: 200 mm of rain fell in 24 hrs" under "Causes": one kind of cause, not a word to define.
-  const kindOf = section
-    ? /^(?:the )?(?:main )?(causes|effects|impacts|consequences|reasons|factors)\b/iu.exec(section)
-    : null;
-  if (wordClass === 'describing' && kindOf) {
-    const head = (kindOf[1] ?? '').toLowerCase().replace(/s$/u, '');
-    return [
-      {
-        kind: 'term',
-        front: `Give ${indefinite(term)} ${term.toLowerCase()} ${head}${where ? ` of ${where}` : ''}.`,
-        back: answer,
-        weight: 0.9,
-      },
-    ];
-  }
+  const kind = wordClass === 'describing' ? kindOfQuestion(term, section, where) : undefined;
+  if (kind) return [{ kind: 'term', front: kind, back: answer, weight: 0.9 }];
   if (wordClass === 'describing') {
     return [{ kind: 'term', front: `What does "${term.toLowerCase()}" mean?`, back: answer, weight: 1 }];
   }
   if (wordClass === 'function') return [];
-  // "Lab experiment: high control of extraneous variables" under "Evaluation" judges the study.
-  if (section && /\b(?:evaluation|evaluating|strengths?|weaknesses?|limitations?|criticisms?|AO3)\b/iu.test(section)) {
+  if (isEvaluationHeading(section)) {
     const named = withDefiniteArticle(termInline, analysis, language);
     return [{ kind: 'term', front: `What is the evaluation point about ${named}?`, back: answer, weight: 0.9 }];
   }
@@ -384,15 +380,6 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   return [{ kind: 'term', front: `Describe ${named}.`, back: answer, weight: 0.8 }];
 }
 
-/** "ATP (= photophosphorylation)": an aside in brackets is no equation of the term. */
-function withoutBrackets(s: string): string {
-  return s.replace(/\([^()]{0,200}\)/gu, ' ');
-}
-
-/** "Lock and key model", "Supply and demand diagram": a pair naming one thing. */
-const SINGULAR_HEAD =
-  /\s(?:and|&)\s\S+\s(?:model|theory|approach|system|method|process|cycle|test|effect|principle|hypothesis|experiment|study|law|scale|diagram|curve|ratio|index|rule|act|treaty|plan|pact|reaction|analysis|hierarchy)$/iu;
-
 /** What a ranking ("the biggest risk factor") ranks for: the term item just before it in its block, else the heading or topic. */
 function rankedFor(u: Unit, analysis: AnalysedText, context: CandidateContext): string | undefined {
   const i = analysis.units.indexOf(u);
@@ -411,8 +398,4 @@ function lowerFirstWord(s: string): string {
 
 function stripArticle(s: string): string {
   return s.replace(/^(?:the|a|an)\s+/iu, '');
-}
-
-function indefinite(word: string): string {
-  return /^[aeiou]/iu.test(word) ? 'an' : 'a';
 }

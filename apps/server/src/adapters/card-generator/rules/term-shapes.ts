@@ -58,3 +58,35 @@ export function isFormsList(explanation: string): boolean {
     .filter(Boolean);
   return items.length >= 3 && items.every((i) => i.split(/\s+/u).length <= 3);
 }
+
+/** "Physical: 200 mm of rain fell in 24 hrs" under "Causes": one kind of cause, not a word to define. */
+export function kindOfQuestion(
+  term: string,
+  section: string | undefined,
+  where: string | undefined,
+): string | undefined {
+  const kindOf = section
+    ? /^(?:the )?(?:main )?(causes|effects|impacts|consequences|reasons|factors)\b/iu.exec(section)
+    : null;
+  if (!kindOf) return undefined;
+  const head = (kindOf[1] ?? '').toLowerCase().replace(/s$/u, '');
+  const article = /^[aeiou]/iu.test(term) ? 'an' : 'a';
+  return `Give ${article} ${term.toLowerCase()} ${head}${where ? ` of ${where}` : ''}.`;
+}
+
+/** "Lab experiment: high control of extraneous variables" under "Evaluation" judges the study. */
+export function isEvaluationHeading(section: string | undefined): boolean {
+  return (
+    section !== undefined &&
+    /\b(?:evaluation|evaluating|strengths?|weaknesses?|limitations?|criticisms?|AO3)\b/iu.test(section)
+  );
+}
+
+/** "ATP (= photophosphorylation)": an aside in brackets is no equation of the term. */
+export function withoutBrackets(s: string): string {
+  return s.replace(/\([^()]{0,200}\)/gu, ' ');
+}
+
+/** "Lock and key model", "Supply and demand diagram": a pair naming one thing. */
+export const SINGULAR_HEAD =
+  /\s(?:and|&)\s\S+\s(?:model|theory|approach|system|method|process|cycle|test|effect|principle|hypothesis|experiment|study|law|scale|diagram|curve|ratio|index|rule|act|treaty|plan|pact|reaction|analysis|hierarchy)$/iu;
