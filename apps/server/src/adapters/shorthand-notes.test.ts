@@ -410,3 +410,30 @@ describe('a case study in note form', () => {
     expect(cards.map((c) => c.back_text)).not.toContain('Physical and human');
   });
 });
+
+describe('a maths page', () => {
+  const CIRCLES = [
+    'Circle theorems (Higher)',
+    '',
+    '1. angle at the centre = 2 x angle at the circumference',
+    '2. angles in a semicircle = 90°',
+    '3. angles in the same segment are equal',
+    '',
+    'Exam tip: always give a reason e.g. "angles in a semicircle are 90°" or you lose marks!',
+    '',
+    'Probability',
+    'So P(heads and a six) = 1/2 × 1/6 = 1/12.',
+  ].join('\n');
+
+  it("asks a value by its name, and makes no card of exam advice or a worked example's arithmetic", () => {
+    const fronts = generateCards({
+      text: CIRCLES,
+      subject: 'Mathematics',
+      topic: 'Circle theorems',
+      cardCount: 10,
+      difficulty: 'medium',
+    }).map((c) => c.front_text);
+    expect(fronts).toContain('What are angles in a semicircle?');
+    expect(fronts.join('\n')).not.toMatch(/lose marks|equation for So|P\(heads/u);
+  });
+});

@@ -42,7 +42,8 @@ export function extractCandidates(
   const add = (c: Omit<Candidate, 'quality' | 'units'> & { units?: number[] }, base: number): void => {
     const front = c.front.trim();
     const back = c.back.trim();
-    if (!front || !back || !/\p{L}/u.test(back) || front.length > 400 || back.length > 600) return;
+    // ("90°" is an answer: a value needs no letters.)
+    if (!front || !back || !/[\p{L}\p{N}]/u.test(back) || front.length > 400 || back.length > 600) return;
     const backWords = back.split(/\s+/u).length;
     const frontWords = front.split(/\s+/u).length;
     let quality = base;

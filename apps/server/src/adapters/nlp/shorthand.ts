@@ -10,7 +10,7 @@ const OPERATOR =
 const SYMBOL_FIGURE = /\p{L}\d|\d\p{L}/u;
 
 /** "2% (set for the Bank of England)", "≈ 72 bpm": a value, not a formula. */
-const VALUE = /^[~≈]?\s?[-−]?\d[\d.,]*\s?(?:%|°C|[\p{L}/]{1,6})?(?:\s*\([^()]{0,80}\))?\.?$/u;
+const VALUE = /^[~≈]?\s?[-−]?\d[\d.,]*\s?(?:%|°[CF]?|[\p{L}/]{1,6})?(?:\s*\([^()]{0,80}\))?\.?$/u;
 
 export function isValue(text: string): boolean {
   return VALUE.test(text.trim());

@@ -235,7 +235,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   // "Govt target = 2% (set for the Bank of England)": a value to know.
   if (isValue(explanation) && !/\d/u.test(term)) {
     const named = withDefiniteArticle(termInline, analysis, language || FAITH_SUBJECT.test(subjectText));
-    return [{ kind: 'term', front: `What is ${named}?`, back: answer, weight: 0.9 }];
+    const head = term.split(/\s+(?:to|of|for|in|on|with|at)\s/u)[0] ?? term;
+    return [{ kind: 'term', front: `What ${looksPlural(head) ? 'are' : 'is'} ${named}?`, back: answer, weight: 0.9 }];
   }
   // "Inflation = sustained ↑ in the general price level": "=" written for "is" defines the term.
   const shorthand = u.text.startsWith(`${term} = `) && isShorthandEquals(term, explanation);
@@ -255,6 +256,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
     (u.text.startsWith(`${term} = `) && !isShorthandEquals(term, explanation)) ||
     (/=/u.test(withoutBrackets(explanation)) && /\p{L}\s*=|=\s*\p{L}/u.test(explanation))
   ) {
+    // "So P(heads and a six) = 1/2 × 1/6 = 1/12": arithmetic of a worked example, no formula to learn.
+    if (!/\p{L}{2}/u.test(explanation.replace(/\b[A-Za-z]\b/gu, ''))) return [];
     // "A² + b² = c²": a term that is itself a formula has no name to ask "the equation for" by.
     if (FORMULA_TERM.test(term)) {
       return [{ kind: 'term', front: `Complete the equation: ${term} = …`, back: answer, weight: 0.8 }];
