@@ -437,3 +437,21 @@ describe('a maths page', () => {
     expect(fronts.join('\n')).not.toMatch(/lose marks|equation for So|P\(heads/u);
   });
 });
+
+describe('a revision checklist', () => {
+  it('takes no instruction to the student for a point', () => {
+    const text = [
+      'Chemistry Revision Checklist',
+      '',
+      'Tick each topic once you can explain it without your notes.',
+      '',
+      'Required practicals',
+      'Make a pure dry sample of a soluble salt.',
+      'Investigate the electrolysis of aqueous solutions.',
+      'Find how concentration affects the rate of reaction.',
+      'Use chromatography to separate coloured inks.',
+    ].join('\n');
+    const points = summariseNotes({ text, subject: 'Chemistry', topic: 'Revision checklist' });
+    expect(points.join('\n')).not.toMatch(/Tick each topic/u);
+  });
+});

@@ -11,6 +11,7 @@ import { factProbability, type FactPriorSettings } from './fact-prior.js';
 import { FACT_PRIOR } from './fact-prior-weights.js';
 import { isEquation, selectByCoverage, type SelectionProbe } from './select-coverage.js';
 import { isCodeLine } from '../nlp/shorthand.js';
+import { CLASSROOM_TALK } from '../nlp/lexicon/course-words.js';
 import { HARD_SHARE_LIMIT, SHOWN_SHARE_LIMIT, shownLength, withinLength } from './summary-length.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
@@ -260,6 +261,8 @@ function wordAt(text: string, phrase: string): number {
 function standsAlone(u: Unit): boolean {
   // Half a quotation or bracket is half of a sentence split in the wrong place ('... each other."').
   if (isIncomplete(u) || !balanced(u.text) || isCodeLine(u.text)) return false;
+  // "Tick each topic once you can explain it without your notes.": an instruction, not a fact.
+  if (/^(?:tick|highlight|test yourself|revise)\b/iu.test(u.text) && CLASSROOM_TALK.test(u.text)) return false;
   // "36 + 64 = 100, so c = 10 cm.": the middle of a worked example, not a formula to learn.
   if (isEquation(u.text) && !/^\p{L}/u.test(u.text)) return false;
   // "Weight = mass × gravitational field strength": a formula is a fact to learn, verb or not.
