@@ -455,3 +455,29 @@ describe('a revision checklist', () => {
     expect(points.join('\n')).not.toMatch(/Tick each topic/u);
   });
 });
+
+describe('a religious studies page in shorthand', () => {
+  const ISLAM = [
+    'RS Paper 1 - Islam: Key beliefs',
+    '',
+    'Tawhid = the oneness of God (Allah); the most important belief in Islam',
+    'Shirk = associating partners with Allah → the worst sin',
+    'Muhammad = the final prophet ("Seal of the Prophets"), received the Qur\'an from angel Jibril in 610 CE',
+    "Sunni vs Shi'a: split after Muhammad's death in 632 over who should lead",
+    'Quote: "There is no god but Allah and Muhammad is the messenger of Allah" (Shahadah)',
+  ].join('\n');
+
+  it('asks the first line under a heading, a person as "who", a contrast as a difference', () => {
+    const fronts = generateCards({
+      text: ISLAM,
+      subject: 'Religious Studies',
+      topic: 'Islam: key beliefs',
+      cardCount: 10,
+      difficulty: 'medium',
+    }).map((c) => c.front_text);
+    expect(fronts).toContain('What is Tawhid?');
+    expect(fronts).toContain('Who is Muhammad?');
+    expect(fronts).toContain("What is the difference between Sunni and Shi'a?");
+    expect(fronts.join('\n')).not.toMatch(/equation for shirk|role of quote|What is quote/iu);
+  });
+});

@@ -147,7 +147,8 @@ export function isLabelUnit(u: Unit): boolean {
   // "Hierarchy of Needs", "talking about the future": capitalised words and participles are not a clause.
   if (body.length === 0 || body.some((t) => isVerbLike(t) && /^\p{Ll}/u.test(t.value) && !/ing$/u.test(t.lower)))
     return false;
-  if (u.index === 0 && u.wordCount <= 14 && !isFinishedTermItem(u, body)) return true;
+  // (Under a heading, the first line is no title: "RS Paper 1 - Islam" / "Tawhid = the oneness of God".)
+  if (u.index === 0 && u.section === undefined && u.wordCount <= 14 && !isFinishedTermItem(u, body)) return true;
   if (!u.term) return false;
   // "Required practical: osmosis in potato", "Case study: Nepal 2015": a label over what follows.
   if (LABEL_TERM.test(u.term.term)) return true;

@@ -6,6 +6,7 @@ describe('isShorthandEquals', () => {
     expect(isShorthandEquals('Enzymes', 'biological catalysts → speed up reactions w/o being used up')).toBe(true);
     expect(isShorthandEquals('denatured', "permanent, substrate can't fit anymore")).toBe(true);
     expect(isShorthandEquals('Deflation', 'fall in the general price level (CPI below 0%)')).toBe(true);
+    expect(isShorthandEquals('Shirk', 'associating partners with Allah → the worst sin')).toBe(true);
     expect(isShorthandEquals('Govt target', '2% (set for the Bank of England)')).toBe(true);
     expect(isShorthandEquals('Mitosis', 'a type of cell division')).toBe(true);
     expect(isShorthandEquals('O2', 'by-product (diffuses out or used in respiration)')).toBe(true);

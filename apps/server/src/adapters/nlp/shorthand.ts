@@ -4,7 +4,7 @@
  * "Govt target = 2%" gives a value.
  */
 const OPERATOR =
-  /[×÷*+−^²³√∝%<>≤≥½]|\s[x-]\s|(?:^|[\s(])(?![aAI]\b)\p{L}(?=$|[\s),.;])|\s\/\s|\d\s?\/|\p{L}{2,}\/\p{L}{2,}|\b(?:sin|cos|tan|log|ln)\b/u;
+  /[×÷*+−^²³√∝%<>≤≥½]|\s[x-]\s|(?:^|[\s(])(?![aAI]\b)\p{L}(?=$|[\s),.;])|\s\/\s|\d\s?\/|\p{L}{2,}\/\p{L}{2,}|\b(?:sin|cos|tan)\s?(?:\(|θ|x\b|\d)|\b(?:log|ln)\s?[(\d]/u;
 
 /** A symbol with a figure: "mc2", "H2O", "2H". ("4 chambers" is a count, "O2 = by-product" a name.) */
 const SYMBOL_FIGURE = /\p{L}\d|\d\p{L}/u;

@@ -18,7 +18,8 @@ export function namesNothing(term: string, termTokens: Token[]): boolean {
   // "Act 3 Sc 1: "O, I am fortune's fool!" - …": a reference to the text, not a term to define.
   if (REFERENCE_TERM.test(term)) return true;
   // "BUT: some inflation is fine": a linking word before a colon names nothing.
-  return /^(?:but|and|so|or|also|however|therefore|nb|n\.b)$/iu.test(term);
+  // ("Quote: "There is no god but Allah …"": the line is a quotation, not a term called "quote".)
+  return /^(?:but|and|so|or|also|however|therefore|nb|n\.b|(?:key )?quot(?:e|ation)s?)$/iu.test(term);
 }
 
 const REFERENCE_TERM =

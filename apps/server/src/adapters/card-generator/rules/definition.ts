@@ -2,13 +2,14 @@ import { namedEvent, withDefiniteArticle, withNotesArticle } from '../term-artic
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
 import { capitaliseFirst } from '../../nlp/points.js';
-import { isShorthandEquals, isValue } from '../../nlp/shorthand.js';
+import { isShorthandEquals } from '../../nlp/shorthand.js';
 import { isVerbLike, tokenise } from '../../nlp/tokens.js';
 import { isKnownWord } from '../../nlp/wink.js';
 import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { finiteVerbAt, hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
 import { contextPhrase, sectionPhrase } from './context-phrase.js';
+import { FAITH_SUBJECT, shorthandQuestion } from './shorthand-terms.js';
 import {
   dateQuestion,
   INFINITIVE,
@@ -52,8 +53,6 @@ function singleWordClass(term: string): 'describing' | 'function' | undefined {
   return undefined;
 }
 
-/** Religious studies terms are often transliterated ("sawm", "hajj"): no English article is guessed for them. */
-const FAITH_SUBJECT = /\b(?:religio\w*|islam\w*|christian\w*|juda\w*|hindu\w*|sikh\w*|buddhis\w*|theology)\b/iu;
 /** "The biggest risk factor", "the main cause": a ranking that means nothing without what it ranks for. */
 const SUPERLATIVE_SUBJECT =
   /^the (?:biggest|largest|greatest|smallest|highest|lowest|strongest|weakest|fastest|slowest|commonest|earliest|best|worst|main|key|(?:most|least) \p{L}+) ([\p{L}\s-]+)$/iu;
@@ -232,26 +231,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   if (language && translation && !/\d/u.test(explanation) && explanation.split(/\s+/u).length <= 20) {
     return [{ kind: 'term', front: `What does "${term}" mean?`, back: answer, weight: 1 }];
   }
-  // "Govt target = 2% (set for the Bank of England)": a value to know.
-  if (isValue(explanation) && !/\d/u.test(term)) {
-    const named = withDefiniteArticle(termInline, analysis, language || FAITH_SUBJECT.test(subjectText));
-    const head = term.split(/\s+(?:to|of|for|in|on|with|at)\s/u)[0] ?? term;
-    return [{ kind: 'term', front: `What ${looksPlural(head) ? 'are' : 'is'} ${named}?`, back: answer, weight: 0.9 }];
-  }
-  // "Inflation = sustained ↑ in the general price level": "=" written for "is" defines the term.
-  const shorthand = u.text.startsWith(`${term} = `) && isShorthandEquals(term, explanation);
-  if (shorthand && !/^\p{Lu}/u.test(explanation) && !explanationTokens.slice(0, 3).some((t) => t.pos === 'PRON')) {
-    const past = /\bhistor/iu.test(context.subject ?? '') && namedEvent(termInline);
-    const verb = looksPlural(term) ? (past ? 'were' : 'are') : past ? 'was' : 'is';
-    return [
-      {
-        kind: 'term',
-        front: `What ${verb} ${withNotesArticle(termInline, analysis, language)}?`,
-        back: answer,
-        weight: 1,
-      },
-    ];
-  }
+  const shorthand = shorthandQuestion(u, termInline, explanation, analysis, context, language);
+  if (shorthand) return [{ kind: 'term', front: shorthand.front, back: answer, weight: shorthand.weight }];
   if (
     (u.text.startsWith(`${term} = `) && !isShorthandEquals(term, explanation)) ||
     (/=/u.test(withoutBrackets(explanation)) && /\p{L}\s*=|=\s*\p{L}/u.test(explanation))

@@ -20,6 +20,9 @@ export function shapedQuestion(
   if (/→/u.test(explanation) && /\((?:aq|s|l|g)\)|\p{Lu}\p{Ll}?\d/u.test(explanation) && !language)
     return `What is the equation for ${termInline}?`;
   if (/^tests? for\s/iu.test(term)) return `What is the ${term.charAt(0).toLowerCase()}${term.slice(1)}?`;
+  // "Sunni vs Shi'a: split after Muhammad's death …".
+  const pair = /^(.{2,40}?)\s(?:vs\.?|v\.?|versus)\s(.{2,40})$/iu.exec(term);
+  if (pair) return `What is the difference between ${pair[1] ?? ''} and ${pair[2] ?? ''}?`;
   const tokens = tokenise(term).tokens;
   const first = tokens[0];
   if (tokens.length >= 2 && first?.pos === 'VERB' && /^\p{L}+ing$/u.test(first.value) && first.lemma !== first.lower)
