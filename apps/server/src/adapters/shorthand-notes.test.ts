@@ -481,3 +481,28 @@ describe('a religious studies page in shorthand', () => {
     expect(fronts.join('\n')).not.toMatch(/equation for shirk|role of quote|What is quote/iu);
   });
 });
+
+describe('a business page of formulas', () => {
+  it('asks a plural term in the plural and an axis for what it shows', () => {
+    const text = [
+      'Business - Theme 2: Break-even',
+      '',
+      "Fixed costs (FC) = costs that don't change with output e.g. rent, salaries",
+      'Contribution per unit = selling price - variable cost per unit',
+      '',
+      'Break-even chart',
+      '- x-axis = output, y-axis = costs/revenue',
+      '- break-even point = where TR line crosses TC line',
+    ].join('\n');
+    const fronts = generateCards({
+      text,
+      subject: 'Business',
+      topic: 'Break-even',
+      cardCount: 10,
+      difficulty: 'medium',
+    }).map((c) => c.front_text);
+    expect(fronts).toContain('What are fixed costs (FC)?');
+    expect(fronts).toContain('What does the x-axis show?');
+    expect(fronts.join('\n')).not.toMatch(/equation for (?:x-axis|fixed)/iu);
+  });
+});

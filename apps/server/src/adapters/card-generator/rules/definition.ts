@@ -231,6 +231,8 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   if (language && translation && !/\d/u.test(explanation) && explanation.split(/\s+/u).length <= 20) {
     return [{ kind: 'term', front: `What does "${term}" mean?`, back: answer, weight: 1 }];
   }
+  const shaped = shapedQuestion(term, termInline, explanation, language);
+  if (shaped) return [{ kind: 'term', front: shaped, back: answer, weight: 1 }];
   const shorthand = shorthandQuestion(u, termInline, explanation, analysis, context, language);
   if (shorthand) return [{ kind: 'term', front: shorthand.front, back: answer, weight: shorthand.weight }];
   if (
@@ -248,8 +250,6 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   // "29 July: Battle of Gravelines …", "May: Armada leaves Lisbon" on a timeline.
   const date = dateQuestion(term, `${section ?? ''} ${context.topic ?? ''}`);
   if (date) return [{ kind: 'term', front: date, back: answer, weight: 0.8 }];
-  const shaped = shapedQuestion(term, termInline, explanation, language);
-  if (shaped) return [{ kind: 'term', front: shaped, back: answer, weight: 1 }];
   // "1954: the Supreme Court ruled …" on a timeline: the year is when something happened.
   if (YEAR_TERM.test(term)) {
     return [{ kind: 'term', front: `What happened in ${term}?`, back: answer, weight: 0.8 }];
@@ -326,7 +326,10 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   if (nounPhraseStart && !startsClause) {
     // "Sheila and Eric", "Trachea and bronchi" are two things.
     // "Time phrases to show the future": the head noun before a complement decides the number.
-    const head = term.split(/\s+(?:to|of|for|in|on|with|that|which|used)\s/u)[0] ?? term;
+    const head = (term.split(/\s+(?:to|of|for|in|on|with|that|which|used)\s/u)[0] ?? term).replace(
+      /\s*\([^()]*\)$/u,
+      '',
+    );
     // ("Lock & key model" is one model.)
     const pair = /\s(?:and|&)\s/u.test(term) && !SINGULAR_HEAD.test(term);
     const plural = looksPlural(term) || looksPlural(head) || pair;

@@ -34,11 +34,13 @@ export function shorthandQuestion(
     !u.text.startsWith(`${term} = `) ||
     !isShorthandEquals(term, explanation) ||
     /^\p{Lu}/u.test(explanation) ||
-    explanationTokens.slice(0, 3).some((t) => t.pos === 'PRON')
+    explanationTokens[0]?.pos === 'PRON'
   )
     return undefined;
   const past = /\bhistor/iu.test(context.subject ?? '') && namedEvent(termInline);
-  const verb = looksPlural(term) ? (past ? 'were' : 'are') : past ? 'was' : 'is';
+  // ("Fixed costs (FC)" agrees with "costs", not with its abbreviation.)
+  const plural = looksPlural(term.replace(/\s*\([^()]*\)$/u, ''));
+  const verb = plural ? (past ? 'were' : 'are') : past ? 'was' : 'is';
   // "Muhammad = the final prophet": a person is asked "Who is …?".
   const head = explanationTokens.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   if (head !== undefined && PERSON_NOUNS.has(head.lemma)) return { front: `Who ${verb} ${termInline}?`, weight: 1 };

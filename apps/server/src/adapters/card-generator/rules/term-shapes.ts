@@ -20,6 +20,8 @@ export function shapedQuestion(
   if (/→/u.test(explanation) && /\((?:aq|s|l|g)\)|\p{Lu}\p{Ll}?\d/u.test(explanation) && !language)
     return `What is the equation for ${termInline}?`;
   if (/^tests? for\s/iu.test(term)) return `What is the ${term.charAt(0).toLowerCase()}${term.slice(1)}?`;
+  // "X-axis = output": what a graph's axis shows.
+  if (/^[xy]-axis$/iu.test(term)) return `What does the ${term.toLowerCase()} show?`;
   // "Sunni vs Shi'a: split after Muhammad's death …".
   const pair = /^(.{2,40}?)\s(?:vs\.?|v\.?|versus)\s(.{2,40})$/iu.exec(term);
   if (pair) return `What is the difference between ${pair[1] ?? ''} and ${pair[2] ?? ''}?`;
