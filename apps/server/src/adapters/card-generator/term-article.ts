@@ -62,6 +62,12 @@ function articleCounts(analysis: AnalysedText): Map<string, ArticleCounts> {
  */
 export function withNotesArticle(termInline: string, analysis: AnalysedText, foreign = false): string {
   if (namedEvent(termInline)) return `the ${termInline}`;
+  // "lock & key model", "carbon cycle", "multi-store model": one named model or cycle takes "the".
+  if (
+    /^\p{Ll}[^()]*\s(?:model|theory|cycle|hypothesis|principle)$/u.test(termInline) &&
+    !/^(?:the|a|an)\s/u.test(termInline)
+  )
+    return `the ${termInline}`;
   if (!/^\p{Ll}/u.test(termInline) || /^(?:the|a|an)\s/iu.test(termInline) || looksPlural(termInline)) {
     return termInline;
   }

@@ -316,7 +316,7 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   // knock against each other …") still answers "What is attrition?".
   const thing =
     (withNotesArticle(termInline, analysis) !== termInline || looksPlural(term) || /^\p{Lu}/u.test(termInline)) &&
-    !/\b(?:law|principle|theorem|rule|equation|formula)s?$/iu.test(term);
+    !/\b(?:law|principle|theorem|rule|equation|formula|model|theory|cycle|hypothesis)s?$/iu.test(term);
   const doesClause =
     thing &&
     firstClause.length === 1 &&

@@ -27,7 +27,16 @@ export function shapedQuestion(
   if (pair) return `What is the difference between ${pair[1] ?? ''} and ${pair[2] ?? ''}?`;
   const tokens = tokenise(term).tokens;
   const first = tokens[0];
-  if (tokens.length >= 2 && first?.pos === 'VERB' && /^\p{L}+ing$/u.test(first.value) && first.lemma !== first.lower)
+  // (Not a compound noun: "Stopping distance", "Boiling point" name a quantity.)
+  const object = tokens[1];
+  const takesObject = object !== undefined && (object.pos === 'DET' || /\p{Ll}s$/u.test(object.value));
+  if (
+    tokens.length >= 2 &&
+    first?.pos === 'VERB' &&
+    /^\p{L}+ing$/u.test(first.value) &&
+    first.lemma !== first.lower &&
+    takesObject
+  )
     return `Describe how to ${first.lemma} ${term.slice(tokens[1]?.start ?? term.length)}.`;
   return undefined;
 }
