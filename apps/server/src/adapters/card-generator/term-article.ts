@@ -101,7 +101,7 @@ export function namedEvent(term: string): boolean {
 /** "Newton's laws", "Boyle's law", "Maslow's model": eponyms, no article. */
 const THEORY_HEAD = /^(?:laws?|model|theory|effect|principle|cycle)$/iu;
 
-function indefiniteArticle(word: string): string {
+export function indefiniteArticle(word: string): string {
   return /^(?:[aio]|e(?!u)|u(?!ni|s[eu]|r[aeiou]))/iu.test(word) ? 'an' : 'a';
 }
 

@@ -1,5 +1,6 @@
 import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { capitaliseFirst } from '../../nlp/points.js';
+import { stem } from '../../nlp/tokens.js';
 import type { Candidate, CandidateContext } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { contextPhrase, sectionPhrase } from './context-phrase.js';
@@ -70,10 +71,6 @@ const CATEGORY_LABEL =
 /** Words of any list heading: "Long-term causes" still belongs to "Causes of the First World War". */
 const LIST_WORD =
   /^(?:causes?|effects?|factors?|types?|kinds?|stages?|steps?|features?|consequences?|reasons?|advantages?|disadvantages?|processe?s?|long|short|term)$/u;
-
-function stem(word: string): string {
-  return word.replace(/(?:es|s)$/u, '');
-}
 
 function joinList(items: string[]): string {
   if (items.length <= 1) return items.join('');

@@ -1,4 +1,5 @@
 import { tokenise } from '../../nlp/tokens.js';
+import { indefiniteArticle } from '../term-article.js';
 
 /*
  * Shapes of a "term: explanation" line that decide its question: a date on a timeline, a verb with
@@ -84,8 +85,7 @@ export function kindOfQuestion(
     : null;
   if (!kindOf) return undefined;
   const head = (kindOf[1] ?? '').toLowerCase().replace(/s$/u, '');
-  const article = /^[aeiou]/iu.test(term) ? 'an' : 'a';
-  return `Give ${article} ${term.toLowerCase()} ${head}${where ? ` of ${where}` : ''}.`;
+  return `Give ${indefiniteArticle(term)} ${term.toLowerCase()} ${head}${where ? ` of ${where}` : ''}.`;
 }
 
 /** "Lab experiment: high control of extraneous variables" under "Evaluation" judges the study. */
