@@ -23,6 +23,8 @@ import {
   blind2SociologyEducation,
 } from './blind-2-a.js';
 import { blind2Armada, blind2ChristmasCarol, blind2Photosynthesis, blind2Rivers } from './blind-2-b.js';
+import { blind3Inflation, blind3Plague, blind3ProteinSynthesis, blind3RomeoJuliet } from './blind-3-a.js';
+import { blind3Attachment, blind3BooleanSql, blind3Buddhism, blind3Rainforest } from './blind-3-b.js';
 import { heldOutCivilRights, heldOutJekyll, heldOutSpanish } from './held-out-humanities.js';
 import { heldOutCrudeOil, heldOutElectricity, heldOutImmunity } from './held-out-sciences.js';
 import { mathsProbability, mathsTrigonometry, physicsNewton, physicsRadioactivity } from './physics-maths.js';
@@ -76,7 +78,8 @@ export const HELD_OUT_PASSAGES: Passage[] = [
  * Blind check (`--blind`): 2 passages written after the 2026-11 tuning round, and 8 more written on
  * 2026-11-25 (stop 22) by helpers who saw neither the code nor the other passages, in styles the other
  * sets lack (student shorthand with arrows, a German grammar page, A-level prose, a timeline of bullets).
- * Each was first run on the code as it stood, to report.
+ * Each was first run on the code as it stood, to report. 8 more (`blind3-*`) were written the same way
+ * in the next session (Cornell notes, a truth table and SQL, Pali terms, a case-study page …).
  */
 export const BLIND_PASSAGES: Passage[] = [
   blindTectonic,
@@ -89,4 +92,12 @@ export const BLIND_PASSAGES: Passage[] = [
   blind2Armada,
   blind2Photosynthesis,
   blind2ChristmasCarol,
+  blind3ProteinSynthesis,
+  blind3Plague,
+  blind3RomeoJuliet,
+  blind3Inflation,
+  blind3Attachment,
+  blind3BooleanSql,
+  blind3Buddhism,
+  blind3Rainforest,
 ];
