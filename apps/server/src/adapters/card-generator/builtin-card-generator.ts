@@ -31,8 +31,14 @@ export function generateCards(input: GenerateCardsInput): GeneratedCard[] {
     // Cards from the notes behind the summary, for facts its points left out: only from sentences
     // no point already carries, ranked a step below the points' own cards, after them in the deck.
     const points = primary.analysis.units.map((u) => contentWords(u.text));
+    // (A table row is asked by its own headings, so a point carrying its words does not carry its card;
+    // an identical card from the point is dropped as a duplicate when cards are chosen.)
+    const tableRow = (c: Candidate): boolean => {
+      const unit = notes.analysis.units[c.unit];
+      return unit !== undefined && notes.analysis.blocks[unit.block]?.table !== undefined;
+    };
     const extra = notes.candidates
-      .filter((c) => !carriedByAPoint(contentWords(c.source), points))
+      .filter((c) => tableRow(c) || !carriedByAPoint(contentWords(c.source), points))
       .map((c) => shiftUnits(c, NOTES_UNIT_OFFSET, NOTES_QUALITY));
     pool = [...pool, ...extra];
     keep = (c) =>
@@ -57,7 +63,10 @@ function candidatesOf(
 ): { analysis: AnalysedText; candidates: Candidate[]; notLabel: (c: Candidate) => boolean } | undefined {
   const analysis = analyseText(text);
   if (analysis.units.length === 0) return undefined;
-  if (notes) borrowSections(analysis, notes);
+  if (notes) {
+    borrowSections(analysis, notes);
+    borrowTableRows(analysis, notes);
+  }
   const salience = rankUnits(analysis, context);
   const notLabel = labelFilter(analysis, context);
   return { analysis, candidates: extractCandidates(analysis, salience, context).filter(notLabel), notLabel };
@@ -91,6 +100,28 @@ function borrowSections(points: AnalysedText, notes: AnalysedText): void {
     u.section = best;
     u.firstInSection = i === 0 || points.units[i - 1]?.section !== best;
   });
+}
+
+/**
+ * A point that is a table row of the notes ("Lithium: symbol Li; melting point 181C.") takes the row's
+ * cells and headings, so its card names them ("Lithium: symbol and melting point?") instead of
+ * asking "What is lithium?".
+ */
+function borrowTableRows(points: AnalysedText, notes: AnalysedText): void {
+  const rows = new Map<string, NonNullable<AnalysedText['blocks'][number]['table']>>();
+  for (const b of notes.blocks) if (b.table && rows.size < MAX_SECTION_SOURCES) rows.set(rowKey(b.text), b.table);
+  if (rows.size === 0) return;
+  for (const b of points.blocks) {
+    const row = b.table ?? rows.get(rowKey(b.text));
+    if (row) b.table = row;
+  }
+}
+
+function rowKey(text: string): string {
+  return text
+    .replace(/\*\*/gu, '')
+    .replace(/[.\s]+$/u, '')
+    .toLowerCase();
 }
 
 /**

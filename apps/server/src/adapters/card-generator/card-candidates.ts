@@ -15,6 +15,7 @@ import { definitionCards, RELATIONAL_TERMS, termCards, termDefinition } from './
 import { figureCards } from './rules/figure.js';
 import { actionCard, passiveFact } from './rules/fact.js';
 import { listCandidates } from './rules/list.js';
+import { tableRowCard } from './rules/table-row.js';
 
 export type { Candidate, CandidateContext, CandidateKind } from './candidate.js';
 
@@ -54,8 +55,19 @@ export function extractCandidates(
   };
 
   analysis.units.forEach((u, i) => {
+    const row = analysis.blocks[u.block]?.table;
+    const rowCard = row ? tableRowCard(row) : undefined;
+    if (rowCard) {
+      // The headings say what each cell is; "What is lithium?" would not. (Before the code check: a
+      // truth table's "A = 1, B = 0, A AND B = 0" is no line of code.)
+      const base = 0.35 + 0.65 * norm(i);
+      add({ ...rowCard, source: finishSentence(u.text), statement: u.text, unit: i }, base * rowCard.weight);
+      return;
+    }
     // "FOR i = 0 TO LEN(list) - 1" is no fact to ask ("What is the equation for FOR i?").
     if (isCodeLine(u.text)) return;
+    const base = (0.35 + 0.65 * norm(i)) * (u.dependsOnContext ? 0.5 : 1);
+    const source = finishSentence(u.text);
     if (u.isQuestion) {
       // A question followed by its answer is a card the student already wrote: "What is osmosis?\nThe diffusion ...".
       const next = analysis.units[i + 1];
@@ -81,8 +93,6 @@ export function extractCandidates(
       }
       return;
     }
-    const base = (0.35 + 0.65 * norm(i)) * (u.dependsOnContext ? 0.5 : 1);
-    const source = finishSentence(u.text);
     for (const c of unitCandidates(u, analysis, context, terms))
       add({ ...c, source, statement: u.text, unit: i }, base * c.weight);
     // Each further fact of the sentence, read as a sentence of its own ("... and is measured in volts").

@@ -73,7 +73,10 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
   addLabel(context.topic);
   addLabel(context.subject);
   for (const h of analysis.headings) addLabel(h);
-  const labelUnits = new Set(analysis.units.filter(isLabelUnit).map((u) => u.index));
+  // (A table row names its cells by their headings: "A = 1, B = 0, A AND B = 0" is no title.)
+  const labelUnits = new Set(
+    analysis.units.filter((u) => !analysis.blocks[u.block]?.table && isLabelUnit(u)).map((u) => u.index),
+  );
   for (const i of labelUnits) addLabel(analysis.units[i]?.text);
   return (c: Candidate): boolean => {
     // "Why does Shelley use it?": a pronoun the card cannot explain.
@@ -133,7 +136,10 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
 function isFinishedTermItem(u: Unit, body: Unit['tokens']): boolean {
   if (!u.term || !/[.!]$/u.test(u.text.trim())) return false;
   const words = body.filter((t) => t.type === 'word');
-  return words.length >= 4 && /^\p{Ll}/u.test(words[0]?.value ?? '');
+  if (words.length < 4) return false;
+  // ("Osmosis: The diffusion of water …" is a definition; "Macbeth: The Theme of Ambition" a title.)
+  const [first, second] = [words[0]?.value ?? '', words[1]?.value ?? ''];
+  return /^\p{Ll}/u.test(first) || (/^(?:The|A|An)$/u.test(first) && /^\p{Ll}/u.test(second));
 }
 
 /**

@@ -41,9 +41,14 @@ function articleCounts(analysis: AnalysedText): Map<string, ArticleCounts> {
         const word = chunk.replace(/[^\p{L}\p{N}]+$/u, '');
         if (!word || !/^\p{L}/u.test(word)) break;
         phrase = phrase ? `${phrase} ${word.toLowerCase()}` : word.toLowerCase();
-        const entry = counts.get(phrase) ?? { indefinite: 0, definite: 0, bare: 0 };
-        entry[kind] += 1;
-        counts.set(phrase, entry);
+        // "the diffusion of water": an "of" after it calls for "the" whatever the noun, so it says
+        // nothing about how the notes name the term ("What is the diffusion?").
+        const ofFollows = word === chunk && (chunks[i + n + 1] ?? '').toLowerCase() === 'of';
+        if (!(kind === 'definite' && ofFollows)) {
+          const entry = counts.get(phrase) ?? { indefinite: 0, definite: 0, bare: 0 };
+          entry[kind] += 1;
+          counts.set(phrase, entry);
+        }
         if (word !== chunk) break;
       }
     }

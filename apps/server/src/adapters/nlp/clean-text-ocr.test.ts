@@ -366,4 +366,27 @@ describe('text preparation: a wrapped sentence that runs into a "term:" look-ali
     );
     expect(blocks.map((b) => b.text).join('\n')).toContain('the mnemonic MRS VANDERTRAMP: monter, rester');
   });
+
+  it('joins a "term - meaning" line wrapped at the page edge into its lower-case rest, in notes without full stops', () => {
+    // Written 2026-11-25 (stop 23): a blind economics page OCR-shaped at 60 characters gave the points
+    // "Demand-pull: aggregate demand grows faster than the economy's." and "… → lowers long-term.".
+    const blocks = parseBlocks(
+      [
+        'Causes',
+        'Inflation - a sustained rise in the general price level',
+        'over time',
+        "Demand-pull - aggregate demand grows faster than the economy's",
+        'capacity, "too much money chasing too few goods". AD shifts',
+        'right near full capacity → price level rises',
+        'Cost-push - rising costs of production shift SRAS left → higher',
+        'price level AND lower real output',
+        'Time lag - about 18-24 months before the full effect on inflation',
+        'MPC - Monetary Policy Committee, meets 8 times a year',
+      ].join('\n'),
+    ).map((b) => b.text);
+    expect(blocks).toContain('Inflation - a sustained rise in the general price level over time');
+    expect(blocks.find((b) => b.startsWith('Demand-pull'))).toMatch(/economy's capacity, .* price level rises$/u);
+    expect(blocks.find((b) => b.startsWith('Cost-push'))).toMatch(/→ higher price level AND lower real output$/u);
+    expect(blocks).toContain('Time lag - about 18-24 months before the full effect on inflation');
+  });
 });

@@ -14,6 +14,7 @@ import {
   TERM_LINE,
 } from './line-joins.js';
 import { dehyphenate, normaliseCharacters, tidyInline } from './normalise-text.js';
+import { rewriteTables, TABLE_ROW_MARK, type TableRow } from './table-lines.js';
 
 export { MAX_WORD_LENGTH, normaliseCharacters, tidyInline } from './normalise-text.js';
 
@@ -28,6 +29,8 @@ export interface TextBlock {
   section: string | undefined;
   /** Numbered list items ("1.", "a)", "ii)") keep their number so processes can be read in order. */
   numbered: boolean;
+  /** A row of a table in the notes, rewritten as "Lithium: symbol Li; melting point 181C". */
+  table?: TableRow;
 }
 
 /**
@@ -37,7 +40,9 @@ export interface TextBlock {
 export const MAX_CLEAN_CHARS = 200_000;
 
 export function parseBlocks(raw: string): TextBlock[] {
-  const normalised = normaliseCharacters(raw.length > MAX_CLEAN_CHARS ? raw.slice(0, MAX_CLEAN_CHARS) : raw);
+  const tables = rewriteTables(raw.length > MAX_CLEAN_CHARS ? raw.slice(0, MAX_CLEAN_CHARS) : raw);
+  const normalised = normaliseCharacters(tables.text);
+  let tableRow = 0;
   const text = dehyphenate(normalised);
   const lines = text
     .split('\n')
@@ -77,6 +82,14 @@ export function parseBlocks(raw: string): TextBlock[] {
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
+    // (Before the noise check: a row of figures is no noise, and every marked row must be counted.)
+    if (line.startsWith(TABLE_ROW_MARK)) {
+      flush();
+      const text = tidyInline(line.slice(TABLE_ROW_MARK.length).replace(/^- /u, ''));
+      const table = tables.rows[tableRow++];
+      if (hasWords(text)) blocks.push({ kind: 'bullet', text, section, numbered: false, ...(table ? { table } : {}) });
+      continue;
+    }
     if (line === '' || isNoiseLine(line)) {
       // OCR puts blank lines inside a column's paragraphs ("… their aims for" / "" / "post-war Europe
       // really were."): a wrapped line with no end mark goes on after one.

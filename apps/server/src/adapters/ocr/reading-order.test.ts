@@ -198,16 +198,19 @@ describe('arrangeReadingOrder: reading order', () => {
     ];
     const columnsX = [LEFT, 300, 500];
     const rowLine = (row: string[], y: number): LayoutLine => {
-      const words = row.flatMap((cell, c) =>
-        cell.split(' ').map((word, w) => {
-          const x0 = (columnsX[c] ?? 0) + w * 60;
-          return { text: word, confidence: 90, bbox: { x0, y0: y, x1: x0 + word.length * 10, y1: y + LINE_HEIGHT } };
-        }),
-      );
+      // Words of a cell a space apart (12 px), cells a column apart.
+      const words = row.flatMap((cell, c) => {
+        let x0 = columnsX[c] ?? 0;
+        return cell.split(' ').map((word) => {
+          const box = { x0, y0: y, x1: x0 + word.length * 10, y1: y + LINE_HEIGHT };
+          x0 = box.x1 + 12;
+          return { text: word, confidence: 90, bbox: box };
+        });
+      });
       return { bbox: bounds(words.map((w) => w.bbox)), words };
     };
     const result = arrangeReadingOrder([block(paragraph(...cells.map((row, r) => rowLine(row, rowY(r)))))]);
-    expect(result.text.split('\n')).toEqual(cells.map((row) => row.join(' ')));
+    expect(result.text.split('\n')).toEqual(cells.map((row) => row.join('\t')));
     expect(result.layoutComplexity).toBe('complex');
   });
 

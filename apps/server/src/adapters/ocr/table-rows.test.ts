@@ -30,7 +30,7 @@ describe('groupRows', () => {
 describe('findTable', () => {
   it('reads a grid read column by column back row by row', () => {
     const table = findTable(tableLines(), LINE);
-    expect(table?.rows).toEqual(CELLS.map((row) => row.join(' ')));
+    expect(table?.rows).toEqual(CELLS.map((row) => row.join('\t')));
     expect(table?.top).toBe(300);
   });
 
@@ -43,10 +43,10 @@ describe('findTable', () => {
       ...['Year', '1906', '1907', '1905'].map((text, r) => line(760, 302 + r * 60, text, 60)),
     ];
     expect(findTable(lines, LINE)?.rows).toEqual([
-      'Cause Example Year',
-      'Militarism Naval race with Britain 1906',
-      'Alliances Triple Entente formed 1907',
-      'Imperialism Moroccan crisis 1905',
+      'Cause Example\tYear',
+      'Militarism Naval race with Britain\t1906',
+      'Alliances Triple Entente formed\t1907',
+      'Imperialism Moroccan crisis\t1905',
     ]);
   });
 
@@ -102,7 +102,7 @@ describe('arrangeReadingOrder with a table', () => {
     ];
     const result = arrangeReadingOrder(blocks);
     expect(result.text).toBe(
-      ['Group 1 Metals', CELLS.map((row) => row.join(' ')).join('\n'), 'All react with water.'].join('\n\n'),
+      ['Group 1 Metals', CELLS.map((row) => row.join('\t')).join('\n'), 'All react with water.'].join('\n\n'),
     );
     expect(result.layoutComplexity).toBe('complex');
     expect(result.tableLike).toBe(true);

@@ -3,7 +3,7 @@ import type { Box } from './reading-order.js';
 /**
  * Tables read row by row. Tesseract reads a table column by column (each column of cells becomes
  * one paragraph), while a student reads it row by row; this finds a run of text rows whose cells
- * line up in consistent columns and returns its rows, cells left to right, separated by spaces.
+ * line up in consistent columns and returns its rows, cells left to right, separated by tabs.
  */
 export interface TableLine {
   box: Box;
@@ -15,7 +15,7 @@ export interface TableRegion {
   /** Vertical extent of the table's rows; lines whose middle lies inside belong to it. */
   top: number;
   bottom: number;
-  /** Each row's cells, left to right, joined by a space. */
+  /** Each row's cells, left to right, joined by a tab. */
   rows: string[];
 }
 
@@ -102,7 +102,8 @@ export function findTable(lines: readonly TableLine[], lineHeight: number): Tabl
   return {
     top: Math.min(...boxes.map((b) => b.y0)),
     bottom: Math.max(...boxes.map((b) => b.y1)),
-    rows: best.map((row) => row.map((line) => line.text.replace(/\s+/g, ' ').trim()).join(' ')),
+    // A tab between cells: the notes' text preparation reads each row by its column headings.
+    rows: best.map((row) => row.map((line) => line.text.replace(/\s+/g, ' ').trim()).join('\t')),
   };
 }
 

@@ -84,7 +84,12 @@ export function selectByCoverage(
       (definitional(u) ? DEFINITION_WEIGHT : 0) +
       (salience.contrasts.has(u.index) ? CONTRAST_WEIGHT : 0),
   );
-  const kind = units.map((u) => (options.replaceKind ? 1 : kindFactor(u, salience.contrasts.has(u.index))));
+  const kind = units.map(
+    (u) =>
+      (options.replaceKind ? 1 : kindFactor(u, salience.contrasts.has(u.index))) *
+      // A row of a truth table or of results ("A = 1, B = 0, A AND B = 0") is one case, not the rule.
+      (analysis.blocks[u.block]?.table?.valueKeyed ? VALUE_ROW_FACTOR : 1),
+  );
   const unitWeight = units.map((u) => Math.max(1e-6, atomWeight(u.content, salience)));
   const share = new Map<Candidate, number>();
   for (const c of eligible) {
@@ -203,6 +208,9 @@ function definitional(u: Unit): boolean {
 
 const EVALUATION_HEADING =
   /\b(?:evaluation|evaluating|strengths?|weaknesses?|limitations?|criticisms?|advantages?|disadvantages?|pros|cons|AO3)\b/iu;
+
+/** A row of values is no point: the sentence that states the rule is (the cards still ask the rows). */
+const VALUE_ROW_FACTOR = 0;
 
 function kindFactor(u: Unit, contrast: boolean): number {
   let f = 1;

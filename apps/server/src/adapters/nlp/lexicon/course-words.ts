@@ -38,9 +38,9 @@ export const TITLE_WORDS: ReadonlySet<string> = wordSet([
 /** Talk about the lesson, the page or the exam rather than the topic ("see page 12", "exam tip"). */
 export const CLASSROOM_TALK =
   /\b(?:see (?:page|p\.|fig|diagram|textbook)|homework|learning objectives?|today we|this lesson|in class|revise this|don'?t forget|ask (?:sir|miss|the teacher)|page \d+|p\.\s?\d+|exam tips?|exam traps?|tick (?:each|off|the|when|once)|without (?:your|looking at your) notes|(?:lose|gain|get|drop|pick up) (?:the |easy |extra )?marks|learn (?:it |this |them )?(?:in order|off by heart)|tips? for|\d+-mark (?:essays?|questions?|answers?)|in the exam|exam technique|top tips?|examiners?|mark schemes?)\b/iu;
-/** Advice about the notes or the exam rather than a fact of the topic. */
+/** Advice about the notes or the exam, or a line about the page itself ("Summary of the causes and the evidence for each."), rather than a fact of the topic. */
 export const ADVICE_LINE =
-  /^(?:exam (?:focus|tips?|technique)|top tips?|tips? for|common mistakes?|conclusions? for essays?|required practical)\b|\b(?:(?:on )?the next page|learn (?:the )?spellings?|extra marks|easy to mix up)\b/iu;
+  /^(?:exam (?:focus|tips?|technique)|top tips?|tips? for|common mistakes?|conclusions? for essays?|required practical|(?:a )?(?:summary|overview) of|(?:the )?table (?:below|above|shows)|this (?:page|sheet|table) (?:covers|shows|summari[sz]es|sums up))\b|\b(?:(?:on )?the next page|learn (?:the )?spellings?|extra marks|easy to mix up)\b/iu;
 
 /** The label of a practical or a case study over what follows ("RP: effect of pH on amylase", "Required practical 3: osmosis"). */
 export const LABEL_TERM =

@@ -1,0 +1,190 @@
+import { isKnownWord } from './wink.js';
+
+/**
+ * Tables in the notes, read as a student reads them: one labelled statement per row.
+ *
+ * Students paste tables from Word or Google Docs (cells separated by tabs), type them in Markdown
+ * (`| Feature | Mitosis | Meiosis |`), and the OCR engine hands over a photographed table's rows with
+ * tabs between the cells. Run together as words, a row means nothing ("Lithium Li 181C Fizzes
+ * steadily", "Used for Growth and repair Making gametes") and became a point or a cloze. Each row is
+ * rewritten as a bullet that names its cells by their column headings:
+ *
+ *   | Feature             | Mitosis | Meiosis |   →   - Number of divisions: mitosis 1; meiosis 2
+ *   Metal  Symbol  Melting point                 →   - Lithium: symbol Li; melting point 181C
+ *   Key term | Meaning                           →   - Osmosis: diffusion of water across a membrane
+ *   A | B | A AND B  /  1 | 0 | 0                 →   - A = 1, B = 0, A AND B = 0
+ *
+ * so every row is a clearly labelled "term: details" item for the summary and the cards.
+ */
+
+/** A Markdown row has a pipe at the start or two between cells; one "a | b" is too often prose. */
+const PIPE_ROW = /^\|.*\|$|\|.*\|/u;
+/** The line under a Markdown header: `|---|:---:|`. */
+const SEPARATOR_ROW = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/u;
+/** Cells this long are prose pasted into a grid, not a table worth rewriting. */
+const MAX_CELL_CHARS = 160;
+/** Columns beyond this are spreadsheets, not notes. */
+const MAX_COLUMNS = 8;
+/** A row whose first cell is a value (a truth table, a table of results) has no label to name it by. */
+const VALUE_CELL = /^[-+−]?[\d.,]+\s*%?$|^(?:true|false|yes|no|t|f)$/iu;
+
+function cellsOf(line: string): string[] | undefined {
+  if (line.includes('\t')) {
+    const cells = line.trim().split(/\t+/u).map(tidyCell);
+    return cells.length >= 2 ? cells : undefined;
+  }
+  if (!PIPE_ROW.test(line)) return undefined;
+  let body = line.trim();
+  if (body.startsWith('|')) body = body.slice(1);
+  if (body.endsWith('|')) body = body.slice(0, -1);
+  const cells = body.split('|').map(tidyCell);
+  return cells.length >= 2 ? cells : undefined;
+}
+
+/** A cell's own bullets and a hyphen at its end would split or join the rewritten line. */
+function tidyCell(cell: string): string {
+  return cell
+    .replace(/[•●▪■◦‣]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .replace(/[\s-]+$/u, '')
+    .trim();
+}
+
+/** "Fizzes steadily" → "fizzes steadily", but a name ("Triple Entente", "Britain", "DNA") keeps its capital. */
+export function lowerFirst(cell: string): string {
+  const [word = '', second = ''] = cell.split(' ');
+  const first = word.replace(/[,;.]+$/u, '');
+  // ("Bosnian crisis", "Elizabethan audience": a word made from a name keeps its capital.)
+  if (/(?:ian|an|ish|ese|ic)$/u.test(first)) return cell;
+  // ("Na", "Li": a symbol of two letters is no word to lower.)
+  if (first.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(first) || /^\p{Lu}/u.test(second)) return cell;
+  return isKnownWord(first.toLowerCase()) ? cell.charAt(0).toLowerCase() + cell.slice(1) : cell;
+}
+
+/** "Genetically identical?" as a row label loses its question mark: the row answers it. */
+function label(cell: string): string {
+  return cell.replace(/[?:]+$/u, '').trim();
+}
+
+/** One table row as the card generator reads it: its label and its cells named by their column headings. */
+export interface TableRow {
+  /** The first cell ("Lithium", "Number of divisions"); empty when the row has no label. */
+  key: string;
+  /** The other cells with their column headings, empty cells left out. */
+  cells: { name: string; value: string }[];
+  /** Columns are the things compared ("| Feature | Mitosis | Meiosis |"), rows the features. */
+  comparison: boolean;
+  /** The first cell is a value (a truth table, results): the row is an input–output pair. */
+  valueKeyed: boolean;
+}
+
+/** Marks a rewritten row's line so `parseBlocks` keeps it one item and attaches its `TableRow`. */
+export const TABLE_ROW_MARK = '\uE000';
+
+/** A corner cell naming the rows' features means the columns are the things compared. */
+const COMPARISON_CORNER =
+  /^(?:|features?|propert(?:y|ies)|characteristics?|aspects?|comparisons?|points?|factors?|criteri(?:a|on)|categor(?:y|ies))$/iu;
+
+function rowOf(header: string[] | undefined, row: string[]): TableRow | undefined {
+  if (row.every((c) => c === '')) return undefined;
+  const names = header ?? row.map(() => '');
+  const valueKeyed = VALUE_CELL.test(row[0] ?? '');
+  const cells = (valueKeyed ? row : row.slice(1))
+    .map((value, i) => ({ name: label(names[valueKeyed ? i : i + 1] ?? ''), value }))
+    .filter((c) => c.value !== '');
+  if (cells.length === 0) return undefined;
+  const comparison =
+    header !== undefined && !valueKeyed && row.length >= 3 && COMPARISON_CORNER.test(label(header[0] ?? ''));
+  return { key: valueKeyed ? '' : label(row[0] ?? ''), cells, comparison, valueKeyed };
+}
+
+/** The row as a line of notes: "Lithium: symbol Li; melting point 181C", "A = 1, B = 0, A AND B = 0". */
+export function rowStatement(row: TableRow): string {
+  if (row.valueKeyed) return row.cells.map((c) => (c.name ? `${c.name} = ${c.value}` : c.value)).join(', ');
+  const named =
+    row.cells.length === 1
+      ? [row.cells[0]?.value ?? '']
+      : row.cells.map((c) => (c.name ? `${lowerFirst(c.name)} ${lowerFirst(c.value)}` : c.value));
+  return row.key === '' ? named.join('; ') : `${row.key}: ${named.join('; ')}`;
+}
+
+/** A header names columns: no cell is a bare value, and at most one is empty (the corner). */
+function isHeader(cells: string[]): boolean {
+  return cells.filter((c) => c === '').length <= 1 && cells.every((c) => !VALUE_CELL.test(c) && c.length <= 60);
+}
+
+/**
+ * OCR can read two short headings as one cell ("Symbol Melting point" over "Li" and "181C"): a heading
+ * cell is split where a capitalised word starts until there is one per column. Undefined when the
+ * headings still cannot be lined up with the cells, so no cell is named by its neighbour's heading.
+ */
+function fitHeader(header: string[], columns: number): string[] | undefined {
+  const cells = [...header];
+  for (let i = 0; i < cells.length && cells.length < columns; i++) {
+    const words = (cells[i] ?? '').split(' ');
+    const at = words.findIndex((w, k) => k > 0 && /^\p{Lu}/u.test(w));
+    if (at < 0) continue;
+    cells.splice(i, 1, words.slice(0, at).join(' '), words.slice(at).join(' '));
+  }
+  return cells.length === columns ? cells : undefined;
+}
+
+/** The run's rows as marked bullet lines; each row read is appended to `found`, in order. */
+function rewriteRun(grid: string[][], found: TableRow[]): string[] {
+  const columns = Math.max(...grid.map((r) => r.length));
+  const header = grid.length >= 2 && isHeader(grid[0] ?? []) ? fitHeader(grid[0] ?? [], columns) : undefined;
+  const body = header ? grid.slice(1) : grid;
+  const out: string[] = [];
+  for (const cells of body) {
+    const row = rowOf(
+      header,
+      Array.from({ length: columns }, (_, i) => cells[i] ?? ''),
+    );
+    if (!row) continue;
+    found.push(row);
+    out.push(`${TABLE_ROW_MARK}- ${rowStatement(row)}`);
+  }
+  return ['', ...out, ''];
+}
+
+/**
+ * Rewrites every run of two or more table rows with the same number of cells (Markdown or
+ * tab-separated) as one bullet per row. Anything else is returned unchanged. One pass over the lines.
+ */
+export function rewriteTables(raw: string): { text: string; rows: TableRow[] } {
+  const rows: TableRow[] = [];
+  // (A mark pasted in by the writer would misplace every row after it.)
+  const text = raw.includes(TABLE_ROW_MARK) ? raw.replaceAll(TABLE_ROW_MARK, '') : raw;
+  if (!text.includes('\t') && !text.includes('|')) return { text, rows };
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let run: string[][] = [];
+  let runLines: string[] = [];
+  const flush = (): void => {
+    if (run.length >= 2) out.push(...rewriteRun(run, rows));
+    else out.push(...runLines);
+    run = [];
+    runLines = [];
+  };
+  for (const line of lines) {
+    if (run.length > 0 && SEPARATOR_ROW.test(line.trim())) {
+      runLines.push(line);
+      continue;
+    }
+    const cells = cellsOf(line);
+    const fits =
+      cells !== undefined &&
+      cells.length <= MAX_COLUMNS &&
+      cells.every((c) => c.length <= MAX_CELL_CHARS) &&
+      (run.length === 0 || Math.abs(cells.length - (run[0]?.length ?? 0)) <= 1);
+    if (!fits) {
+      flush();
+      out.push(line);
+      continue;
+    }
+    run.push(cells);
+    runLines.push(line);
+  }
+  flush();
+  return { text: out.join('\n'), rows };
+}
