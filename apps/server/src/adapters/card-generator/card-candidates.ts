@@ -79,12 +79,13 @@ export function extractCandidates(
       // (Nor is a quoted line: '"Romeo, Romeo, wherefore art thou Romeo?"' is a line to learn.)
       const ownQuestion = /^\p{Lu}/u.test(u.text) && u.wordCount >= 3 && !/["“”]/u.test(u.text);
       if (next && answerFollows && !next.isQuestion && ownQuestion) {
+        const answer = answerItems(analysis, i + 1);
         add(
           {
             kind: 'qa',
             front: u.text,
-            back: answerText(next.text),
-            source: `${u.text} ${next.text}`,
+            back: answerText(answer.join('; ')),
+            source: `${u.text} ${answer.join(' ')}`,
             unit: i,
             units: [i, i + 1],
           },
@@ -126,6 +127,32 @@ export function extractCandidates(
   for (const c of listCandidates(analysis, context))
     add({ ...c, units: [] }, 0.35 + 0.65 * Math.max(...c.units.map(norm)));
   return out;
+}
+
+/** Words of bullets a question's answer may gather: a card, not a page. */
+const MAX_ANSWER_WORDS = 45;
+
+/**
+ * The answer under a student's question: the unit after it, and when that is the first of a list of
+ * bullets ("Q: What was the Black Death?" / "- Arrived in England June 1348 …" / "- Killed roughly 1/3 …"),
+ * the following bullets of the list too, while the answer stays short.
+ */
+function answerItems(analysis: AnalysedText, first: number): string[] {
+  const start = analysis.units[first];
+  if (!start) return [];
+  const items = [stripEnd(start.text)];
+  let words = start.wordCount;
+  if (analysis.blocks[start.block]?.kind !== 'bullet') return items;
+  for (let k = first + 1; k < analysis.units.length; k++) {
+    const u = analysis.units[k];
+    const previous = analysis.units[k - 1];
+    if (!u || !previous || u.isQuestion || !u.firstInBlock || u.block !== previous.block + 1) break;
+    if (analysis.blocks[u.block]?.kind !== 'bullet' || u.section !== start.section) break;
+    if (words + u.wordCount > MAX_ANSWER_WORDS) break;
+    items.push(stripEnd(u.text));
+    words += u.wordCount;
+  }
+  return items;
 }
 
 function unitCandidates(

@@ -98,6 +98,20 @@ export function parseBlocks(raw: string): TextBlock[] {
       if (line === '' || line.replace(/\s/gu, '').length >= 3) flush();
       continue;
     }
+    // Cornell notes and Q&A sheets: "Q: Why did people think …?" is the student's own question, read as
+    // one (the cards ask it with the lines after it as the answer); "A:" before its answer is no term.
+    const question = QUESTION_LABEL.exec(line);
+    if (question) {
+      flush();
+      const asked = tidyInline(line.slice(question[0].length));
+      if (hasWords(asked)) blocks.push({ kind: 'paragraph', text: asked, section, numbered: false });
+      continue;
+    }
+    const answer = ANSWER_LABEL.exec(line);
+    if (answer && blocks.at(-1)?.kind === 'paragraph' && /\?$/u.test(blocks.at(-1)?.text ?? '') && !current) {
+      current = { kind: 'paragraph', parts: [line.slice(answer[0].length)], numbered: false, lastLine: line };
+      continue;
+    }
     const bullet = matchBullet(line);
     if (bullet) {
       flush();
@@ -122,7 +136,7 @@ export function parseBlocks(raw: string): TextBlock[] {
       const second = lines[i + 1] ?? '';
       if (
         second !== '' &&
-        lines[i + 2] === '' &&
+        (lines[i + 2] === '' || isCourseLine(lines[i + 2] ?? '')) &&
         nextContent[i + 1] !== undefined &&
         matchBullet(second) === undefined &&
         !TERM_LINE.test(second) &&
@@ -150,7 +164,11 @@ export function parseBlocks(raw: string): TextBlock[] {
       (isTitleLine(
         line,
         first,
-        isolated || (lines[i + 1] ?? '') === '' || (nextLine?.length ?? 0) > line.length * 1.5,
+        isolated ||
+          (lines[i + 1] ?? '') === '' ||
+          (nextLine?.length ?? 0) > line.length * 1.5 ||
+          // "Medicine in Britain c1250-present: Black Death vs Great Plague" over "Edexcel GCSE History Paper 1".
+          (first && isCourseLine(lines[i + 1] ?? '')),
       ) ||
         isLabelledTitle(line, nextLine) ||
         isHeading(line, prevLine, nextLine, current?.lastLine, isolated, afterBreak))
@@ -201,6 +219,11 @@ export function parseBlocks(raw: string): TextBlock[] {
   flush();
   return joinQuotationBlocks(blocks);
 }
+
+/** "Q: What was the Black Death?", "Q1. Why …?", "Question: …?": a question line with its label. */
+const QUESTION_LABEL = /^(?:[-•*]\s+)?(?:Q|Qu|Question)\s?\d{0,2}\s?[:.)]\s*(?=\S[^\n]{0,300}\?["')]*$)/u;
+/** "A: …" right under a question. */
+const ANSWER_LABEL = /^(?:A|Ans|Answer)\s?[:.)]\s+(?=\S)/u;
 
 /**
  * A quotation OCR wrapped over two lines ('"the man trampled calmly ..." (Chapter' / '1)') reaches here
@@ -254,6 +277,17 @@ function isTitleLine(line: string, first: boolean, apart: boolean): boolean {
   if (/\p{Ll}{2,}[.!?]\s/u.test(line)) return false;
   const courseTitle = COURSE_MARKER.test(line) && /[(:\-–—]/u.test(line);
   return (first && !COMMON_VERB.test(line)) || (courseTitle && !COMMON_VERB.test(line.replace(/\([^)]*\)/gu, '')));
+}
+
+/** A line that only names the course: "Edexcel GCSE History Paper 1 - Cornell notes". */
+function isCourseLine(line: string): boolean {
+  return (
+    COURSE_MARKER.test(line) &&
+    line.length <= 80 &&
+    !COMMON_VERB.test(line) &&
+    !/[.!?]["')\]]*$/u.test(line) &&
+    matchBullet(line) === undefined
+  );
 }
 
 /**

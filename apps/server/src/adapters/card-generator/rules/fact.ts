@@ -47,6 +47,21 @@ export function passiveFact(u: Unit, analysis: AnalysedText): UnitCandidate | un
 const WHEN_WORDS =
   /\b(?:month|year|week|day|days|night|century|season|spring|summer|autumn|winter|morning|evening|dawn|festival|ramadan|january|february|march|april|may|june|july|august|september|october|november|december|\d{3,4})\b/iu;
 
+const QUANTITY_WORDS = new Set([
+  'little',
+  'much',
+  'more',
+  'less',
+  'few',
+  'fewer',
+  'many',
+  'most',
+  'some',
+  'no',
+  'lots',
+  'plenty',
+]);
+
 /** "Chlorophyll absorbs light energy" -> "What does chlorophyll absorb?" -> "Light energy". */
 export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {
   if (u.term || u.isQuestion || u.dependsOnContext || u.wordCount > 30) return undefined;
@@ -65,6 +80,9 @@ export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | und
     subjectEnd--;
   // "Historic buildings in Kathmandu collapsed": without a noun left, "buildings" was the subject after all.
   if (!tokens.slice(0, subjectEnd + 1).some(isNounLike)) return undefined;
+  // "Little progress in 300+ years …": a quantity word is no subject, the noun after it no verb
+  // ("What do little progress in?").
+  if (subjectEnd === 0 && QUANTITY_WORDS.has(tokens[0]?.lower ?? '')) return undefined;
   const verb = tokens[subjectEnd + 1];
   if (subjectEnd < 0 || !verb || participleAfterSubject(tokens, 0, subjectEnd + 1)) return undefined;
   // "The witches' prophecies in Act 1 …": after a possessive comes what is owned, not a verb.
