@@ -188,6 +188,18 @@ function clauseQuestions(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   }
   const subjectTokens = tokens.slice(from, subjectEnd + 1);
   if (['it', 'they', 'this', 'these', 'he', 'she'].includes(subjectTokens[0]?.lower ?? '')) return [];
+  // "Oxymorons show love and conflict are tangled …": a verb inside the subject is a clause the
+  // writer left without "that" ("How are oxymorons show love … tangled?").
+  // (The tagger reads "show" after a plural as a noun: a reporting verb there is the verb.)
+  if (
+    subjectTokens.some(
+      (t, i) =>
+        i > 0 &&
+        ((t.pos === 'VERB' && t.lower === t.lemma && t.lower !== 'be') ||
+          (REPORTING_VERBS.has(t.lower) && /\p{L}s$/u.test(subjectTokens[i - 1]?.value ?? ''))),
+    )
+  )
+    return [];
   const raw = joinTokens(subjectTokens);
   // "French and Belgian troops": a name later in the phrase means the first capital is a name too.
   // A quantifier is no part of a name: "Some Muslims" → "some Muslims".
@@ -275,6 +287,18 @@ function thatClauseCard(
     weight: 0.9,
   };
 }
+
+const REPORTING_VERBS = new Set([
+  'show',
+  'suggest',
+  'reveal',
+  'prove',
+  'mean',
+  'imply',
+  'demonstrate',
+  'highlight',
+  'indicate',
+]);
 
 /** "The angle of elevation is measured upwards from the horizontal" -> "How is the angle of elevation measured?" */
 function passiveHowCard(tokens: Token[], v: number, subject: string, where: string): UnitCandidate | undefined {

@@ -79,4 +79,24 @@ describe('question wording', () => {
     );
     expect(cards.map((c) => c.front_text)).toContain('Explain why Britain industrialised first.');
   });
+
+  // Found on the blind pages of stop 23 (inflation, Romeo and Juliet, the plague).
+  it('reads a clause before a colon as a statement, not a term to define', () => {
+    const fronts = make(
+      'The target\n\nGovernment sets the inflation target: 2% CPI, symmetric (undershooting is as bad as overshooting).',
+      'Inflation',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/What is government sets/u);
+    expect(fronts).toContain('What does government set?');
+    const setting = make('Set in Verona, Italy: seen as hot-blooded and violent.', 'Romeo and Juliet');
+    expect(setting.map((c) => c.front_text).join('\n')).not.toMatch(/Describe set in/iu);
+  });
+
+  it('never inverts a subject that holds a verb of its own, nor takes a quantity word as one', () => {
+    const fronts = make(
+      'Oxymorons show love and conflict are tangled together from the first scene. Little progress in 300 years because the real cause was still unknown.',
+      'Romeo and Juliet',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/How are oxymorons show|What do little progress/u);
+  });
 });
