@@ -158,7 +158,8 @@ export function isLabelUnit(u: Unit): boolean {
   if (!u.term) return false;
   // "Required practical: osmosis in potato", "Case study: Nepal 2015": a label over what follows.
   if (LABEL_TERM.test(u.term.term)) return true;
-  const words = body.filter((t) => t.type === 'word' && !t.stop);
+  // (Formulas are no title words: "Combustion: CH4 + 2O2 → CO2 + 2H2O" is an equation to learn.)
+  const words = body.filter((t) => t.type === 'word' && !t.stop && !/\d/u.test(t.value));
   if (words.length === 0 || words.length > 10) return false;
   const titleCase = words.filter((t) => /^\p{Lu}/u.test(t.value)).length >= Math.max(1, words.length * 0.6);
   // ("level" only in "A level", "AS level": "fall in the general price level" is a definition.)

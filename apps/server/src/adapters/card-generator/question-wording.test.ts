@@ -99,4 +99,20 @@ describe('question wording', () => {
     ).map((c) => c.front_text);
     expect(fronts.join('\n')).not.toMatch(/How are oxymorons show|What do little progress/u);
   });
+
+  it('asks for an equation only when both sides of the arrow are chemistry', () => {
+    const fronts = make(
+      [
+        'Reactions and effects',
+        '',
+        '- Combustion: CH4 + 2O2 → CO2 + 2H2O',
+        '- Photosynthesis: carbon dioxide + water → glucose + oxygen',
+        '- Environmental: soil erosion as roots no longer bind the soil; burning trees releases CO2 → climate change',
+      ].join('\n'),
+      'Rainforests',
+    ).map((c) => c.front_text);
+    expect(fronts).toContain('What is the equation for combustion?');
+    expect(fronts).toContain('What is the equation for photosynthesis?');
+    expect(fronts.join('\n')).not.toMatch(/equation for environmental/iu);
+  });
 });

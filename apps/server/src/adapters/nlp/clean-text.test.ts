@@ -191,4 +191,13 @@ describe('quotation lines and list headings', () => {
     ].join('\n');
     expect(parseBlocks(text).some((b) => b.kind === 'heading')).toBe(false);
   });
+
+  it("keeps a lone asterisk as a symbol (SQL's wildcard, a multiplication) but drops markup", () => {
+    const text = parseBlocks('SQL\n\nSELECT * FROM Students returns every field. 2 * 3 = 6. A **key** *word*.')
+      .map((b) => b.text)
+      .join('\n');
+    expect(text).toContain('SELECT ∗ FROM Students');
+    expect(text).toContain('2 × 3 = 6');
+    expect(text).toContain('A key word.');
+  });
 });

@@ -85,7 +85,11 @@ export function dehyphenate(text: string): string {
 export function tidyInline(s: string): string {
   return (
     s
-      // Asterisks would break the **bold** markup added later; OCR also reads specks as them.
+      // Asterisks would break the **bold** markup added later; OCR also reads specks as them. A lone
+      // one is a symbol, though: "2 * 3" multiplies and "SELECT * FROM" is SQL's wildcard, shown as
+      // the asterisk operator so no markup can take it.
+      .replace(/(?<=\d) ?\* ?(?=\d)/gu, ' × ')
+      .replace(/(?<=^|\s)\*(?=\s|$)/gu, '∗')
       .replace(/\*+/gu, '')
       .replace(/(?:^|\s)[|¦~^`¬¤»«•●▪■◦‣□☐\\]+(?=\s|$)/gu, ' ')
       .replace(/[|¦]/gu, ' ')

@@ -7,6 +7,21 @@ import { indefiniteArticle } from '../term-article.js';
  * stop 22 to keep that file readable.)
  */
 
+/** Formulas or state symbols ("H2O", "(aq)"), or a sum of things ("glucose + oxygen"). */
+const CHEMICAL_SIDE = /\((?:aq|s|l|g)\)|\p{Lu}\p{Ll}?\d|\s\+\s/u;
+
+/**
+ * An equation is chemistry on both sides of its arrow: "H+ (aq) + OH- (aq) → H2O (l)", "carbon dioxide
+ * + water → glucose + oxygen"; "burning trees releases CO2 → climate change" is an effect.
+ */
+function isReactionEquation(explanation: string): boolean {
+  const arrow = explanation.indexOf('→');
+  if (arrow < 0) return false;
+  const left = explanation.slice(Math.max(0, arrow - 80), arrow);
+  const right = explanation.slice(arrow + 1, arrow + 81).split('→')[0] ?? '';
+  return CHEMICAL_SIDE.test(left.split(/[;,]/u).at(-1) ?? '') && CHEMICAL_SIDE.test(right.split(/[;,]/u)[0] ?? '');
+}
+
 /**
  * "Neutralisation: H+ (aq) + OH- (aq) → H2O (l)" → "What is the equation for neutralisation?", "Test
  * for CO2: limewater turns milky" → "What is the test for CO2?", "Naming salts: hydrochloric acid →
@@ -18,8 +33,7 @@ export function shapedQuestion(
   explanation: string,
   language: boolean,
 ): string | undefined {
-  if (/→/u.test(explanation) && /\((?:aq|s|l|g)\)|\p{Lu}\p{Ll}?\d/u.test(explanation) && !language)
-    return `What is the equation for ${termInline}?`;
+  if (isReactionEquation(explanation) && !language) return `What is the equation for ${termInline}?`;
   if (/^tests? for\s/iu.test(term)) return `What is the ${term.charAt(0).toLowerCase()}${term.slice(1)}?`;
   // "X-axis = output": what a graph's axis shows.
   if (/^[xy]-axis$/iu.test(term)) return `What does the ${term.toLowerCase()} show?`;
