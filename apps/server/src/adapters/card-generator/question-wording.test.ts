@@ -115,4 +115,12 @@ describe('question wording', () => {
     expect(fronts).toContain('What is the equation for photosynthesis?');
     expect(fronts.join('\n')).not.toMatch(/equation for environmental/iu);
   });
+
+  it('keeps the capital of a country the notes only write at the start of a line', () => {
+    const fronts = make(
+      "Deforestation in Malaysia\n\n- Malaysia produces around 39% of the world's palm oil.\n- Indonesia clears forest for plantations.",
+      'Tropical rainforests',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/\b(?:malaysia|indonesia)\b/u);
+  });
 });
