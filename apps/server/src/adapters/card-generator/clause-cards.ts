@@ -116,6 +116,9 @@ function methodCard(tokens: Token[], condition: string, analysis: AnalysedText):
     (t, i) => i >= 3 && t.lower === 'by' && /ing$/u.test(tokens[i + 1]?.lower ?? '') && tokens[i + 1]?.pos === 'VERB',
   );
   if (by < 0) return undefined;
+  // "Honour mattered: a man had to defend his family name, even by duelling": the means belongs to
+  // the clause after the colon, and "honour" is not its subject.
+  if (tokens.slice(0, by).some((t) => t.value === ':' || t.value === ';')) return undefined;
   const clause = tokens.slice(0, by);
   while (clause.length > 0 && clause[clause.length - 1]?.value === ',') clause.pop();
   const front = withCondition(invertClause('How', clause, analysis), condition);

@@ -123,4 +123,12 @@ describe('question wording', () => {
     ).map((c) => c.front_text);
     expect(fronts.join('\n')).not.toMatch(/\b(?:malaysia|indonesia)\b/u);
   });
+
+  it('reads "Honour mattered:" as a clause, and asks no means across its colon', () => {
+    const fronts = make(
+      'Context\n\n- Honour mattered: a man had to defend his family name, even by duelling.\n- Patriarchal society: daughters were expected to obey their fathers.',
+      'Romeo and Juliet',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/role of honour mattered|How did honour matter/iu);
+  });
 });

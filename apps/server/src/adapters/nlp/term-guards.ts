@@ -24,7 +24,14 @@ export function namesNothing(term: string, termTokens: Token[]): boolean {
       ['NOUN', 'PROPN'].includes(termTokens[i - 1]?.pos ?? ''),
   );
   // "measured by CPI - basket of goods": a participle with its agent goes on from the line before.
-  if (finite || hiddenVerb || /^\p{Ll}+ed (?:by|in|from|of|with|as)\b/u.test(term)) return true;
+  // "Honour mattered: a man had to defend …": a noun and its past-tense verb are a clause.
+  const last = termTokens.at(-1);
+  const pastClause =
+    termTokens.length >= 2 &&
+    last?.pos === 'VERB' &&
+    /\p{Ll}ed$/u.test(last.lower) &&
+    ['NOUN', 'PROPN'].includes(termTokens.at(-2)?.pos ?? '');
+  if (finite || hiddenVerb || pastClause || /^\p{Ll}+ed (?:by|in|from|of|with|as)\b/u.test(term)) return true;
   // "Set in Verona, Italy: seen as hot-blooded", "Written in 1595: …": a participle with its setting.
   if (SETTING_PARTICIPLE.test(term)) return true;
   // "Act 3 Sc 1: "O, I am fortune's fool!" - …": a reference to the text, not a term to define.
