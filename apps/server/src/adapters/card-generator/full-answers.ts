@@ -52,6 +52,14 @@ export function withFullAnswer(c: Candidate): Candidate {
   const maxWords = REASON_KINDS.has(c.kind) ? MAX_CLAIM_WORDS : MAX_PREFIX_WORDS;
   // "Examples include ...", "It is ...": an opening that says nothing the question does not.
   if (words > maxWords || /[.!?]$/u.test(prefix) || VAGUE_OPENING.test(prefix)) return c;
+  // "Priestley wanted audiences in 1945 to vote …": a date inside its clause takes the clause's end
+  // too, or the answer reads cut off ("Priestley wanted audiences in 1945").
+  const after = statement.slice(at + back.length);
+  if (c.kind === 'date' && /^\s+\p{L}/u.test(after)) {
+    const tail = after.split(/[,;:(]/u)[0]?.trimEnd() ?? '';
+    if (tail.split(/\s+/u).length > MAX_CLAIM_WORDS) return c;
+    return { ...c, back: capitaliseFirst(`${prefix} ${lowerFirst(back, statement, at)}${tail}`) };
+  }
   const full = `${prefix} ${lowerFirst(back, statement, at)}${listAfter(statement, at + back.length)}`;
   return { ...c, back: capitaliseFirst(full) };
 }

@@ -131,4 +131,13 @@ describe('question wording', () => {
     ).map((c) => c.front_text);
     expect(fronts.join('\n')).not.toMatch(/role of honour mattered|How did honour matter/iu);
   });
+
+  it('shows a date inside its clause with the end of the clause, never cut after the date', () => {
+    const cards = make(
+      'Context\n\nHe was a socialist. Priestley wanted audiences in 1945 to vote for a fairer society, and the Labour Party won the election that year.',
+      'An Inspector Calls',
+    );
+    const when = cards.find((c) => c.front_text === 'When did Priestley want audiences to vote for a fairer society?');
+    expect(when?.back_text).toBe('Priestley wanted audiences in 1945 to vote for a fairer society');
+  });
 });
