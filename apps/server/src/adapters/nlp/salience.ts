@@ -1,5 +1,5 @@
 import type { AnalysedText, Unit } from './analyse.js';
-import { contentKeys } from './analyse.js';
+import { contentKeys } from './content-keys.js';
 import { CLASSROOM_TALK } from './lexicon/course-words.js';
 import { BARE_EXAMPLE } from './lexicon/discourse-words.js';
 import { GENERIC_NOUNS, isGenericWord } from './lexicon/everyday-words.js';

@@ -1,4 +1,5 @@
-import { contentKeys, type Unit } from '../nlp/analyse.js';
+import type { Unit } from '../nlp/analyse.js';
+import { contentKeys } from '../nlp/content-keys.js';
 import { PRONOUN_STARTS } from '../nlp/lexicon/discourse-words.js';
 import { CLAUSE_CONNECTIVES, DEPENDENT_STARTS } from '../nlp/lexicon/function-words.js';
 import { capitaliseFirst } from '../nlp/points.js';
