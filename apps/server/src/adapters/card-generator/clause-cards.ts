@@ -118,7 +118,10 @@ function methodCard(tokens: Token[], condition: string, analysis: AnalysedText):
   if (by < 0) return undefined;
   // "Honour mattered: a man had to defend his family name, even by duelling": the means belongs to
   // the clause after the colon, and "honour" is not its subject.
-  if (tokens.slice(0, by).some((t) => t.value === ':' || t.value === ';')) return undefined;
+  // (Also a spaced dash: "Honour mattered - a man had to …", but not "middle-class".)
+  const spacedDash = (t: Token, i: number): boolean =>
+    /^[-–—]$/u.test(t.value) && (tokens[i - 1]?.end ?? t.start) < t.start && t.end < (tokens[i + 1]?.start ?? t.end);
+  if (tokens.slice(0, by).some((t, i) => t.value === ':' || t.value === ';' || spacedDash(t, i))) return undefined;
   const clause = tokens.slice(0, by);
   while (clause.length > 0 && clause[clause.length - 1]?.value === ',') clause.pop();
   const front = withCondition(invertClause('How', clause, analysis), condition);

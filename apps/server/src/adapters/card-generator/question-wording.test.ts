@@ -130,6 +130,12 @@ describe('question wording', () => {
       'Romeo and Juliet',
     ).map((c) => c.front_text);
     expect(fronts.join('\n')).not.toMatch(/role of honour mattered|How did honour matter/iu);
+    const dashed = make(
+      'Context\n\n- Honour mattered - a man had to defend his family name, even by duelling.\n- Middle-class families can save money by buying in bulk.',
+      'Romeo and Juliet',
+    ).map((c) => c.front_text);
+    expect(dashed.join('\n')).not.toMatch(/How did honour matter/iu);
+    expect(dashed).toContain('How can middle-class families save money?');
   });
 
   it('shows a date inside its clause with the end of the clause, never cut after the date', () => {

@@ -389,4 +389,19 @@ describe('text preparation: a wrapped sentence that runs into a "term:" look-ali
     expect(blocks.find((b) => b.startsWith('Cost-push'))).toMatch(/→ higher price level AND lower real output$/u);
     expect(blocks).toContain('Time lag - about 18-24 months before the full effect on inflation');
   });
+
+  it('reads a quotation and the arrow line of analysis under it as one item, without its "Key quote:" label', () => {
+    const blocks = parseBlocks(
+      [
+        'Conflict',
+        'Key quote: "My only love sprung from my only hate!" (Juliet, 1.5)',
+        '→ antithesis - their love is born out of the feud',
+        '→ "sprung" suggests sudden growth',
+      ].join('\n'),
+    ).map((b) => b.text);
+    expect(blocks).toContain(
+      '"My only love sprung from my only hate!" (Juliet, 1.5): antithesis - their love is born out of the feud',
+    );
+    expect(blocks).toContain('"sprung" suggests sudden growth');
+  });
 });
