@@ -56,7 +56,8 @@ const PROPER_ADJECTIVES = new Set(
   (
     'elizabethan victorian edwardian georgian jacobean shakespearean tudor stuart norman roman greek christian ' +
     'muslim jewish hindu sikh buddhist catholic protestant anglican english british french german spanish ' +
-    'italian european american russian soviet chinese japanese african asian indian irish scottish welsh nazi'
+    'italian european american russian soviet chinese japanese african asian indian irish scottish welsh nazi ' +
+    'marxist marxists marxism weberian freudian keynesian darwinian'
   ).split(' '),
 );
 

@@ -146,4 +146,13 @@ describe('question wording', () => {
     const when = cards.find((c) => c.front_text === 'When did Priestley want audiences to vote for a fairer society?');
     expect(when?.back_text).toBe('Priestley wanted audiences in 1945 to vote for a fairer society');
   });
+
+  it('keeps the capital of an author cited with a year, and of Marxists', () => {
+    const fronts = make(
+      'Functionalism\n\nParsons (1959)\nParsons saw school as the focal socialising agency. Marxists argue education transmits ruling-class ideology.',
+      'Education',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/\b(?:parsons|marxists)\b/u);
+    expect(fronts.some((f) => /\bParsons\b/u.test(f))).toBe(true);
+  });
 });

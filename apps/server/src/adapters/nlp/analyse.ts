@@ -62,6 +62,9 @@ export const MAX_ANALYSED_CHARS = 100_000;
  */
 export const MAX_UNITS = 1_500;
 
+/** A capitalised word before "(1959" or "(Bowlby, 1951": an author cited with a year. */
+const CITED_NAME = /(?<![\p{L}'’])(\p{Lu}\p{Ll}{2,30})(?= \((?:[^()]{0,40}, )?(?:1[5-9]|20)\d\d)/gu;
+
 export function analyseText(raw: string): AnalysedText {
   const blocks = parseBlocks(raw.length > MAX_ANALYSED_CHARS ? raw.slice(0, MAX_ANALYSED_CHARS) : raw);
   const units: Unit[] = [];
@@ -94,6 +97,9 @@ export function analyseText(raw: string): AnalysedText {
       else if (i > 0 && /^\p{Lu}\p{Ll}/u.test(t.value) && u.tokens[i - 1]?.value !== ':') capitalisedWords.add(t.lower);
     });
   }
+  // "Parsons (1959)", "Bowlby (1951):": a word cited with a year is an author's name wherever it stands.
+  for (const line of [...headings, ...units.map((u) => u.text)])
+    for (const m of line.matchAll(CITED_NAME)) capitalisedWords.add((m[1] ?? '').toLowerCase());
   for (const h of headings) for (const w of h.split(/\s+/u)) if (w === w.toLowerCase()) lowerCaseWords.add(w);
   const wordCount = units.reduce((n, u) => n + u.wordCount, 0);
   return { blocks, units, headings, wordCount, lowerCaseWords, capitalisedWords };
