@@ -25,6 +25,18 @@ import {
 import { blind2Armada, blind2ChristmasCarol, blind2Photosynthesis, blind2Rivers } from './blind-2-b.js';
 import { blind3Inflation, blind3Plague, blind3ProteinSynthesis, blind3RomeoJuliet } from './blind-3-a.js';
 import { blind3Attachment, blind3BooleanSql, blind3Buddhism, blind3Rainforest } from './blind-3-b.js';
+import {
+  blind4CellStructure,
+  blind4ElizabethanThreats,
+  blind4FrenchHolidays,
+  blind4SpecificHeat,
+} from './blind-4-a.js';
+import {
+  blind4ChemistryBonding,
+  blind4ClimateChange,
+  blind4MarketStructures,
+  blind4NetworkProtocols,
+} from './blind-4-b.js';
 import { heldOutCivilRights, heldOutJekyll, heldOutSpanish } from './held-out-humanities.js';
 import { heldOutCrudeOil, heldOutElectricity, heldOutImmunity } from './held-out-sciences.js';
 import { mathsProbability, mathsTrigonometry, physicsNewton, physicsRadioactivity } from './physics-maths.js';
@@ -79,7 +91,9 @@ export const HELD_OUT_PASSAGES: Passage[] = [
  * 2026-11-25 (stop 22) by helpers who saw neither the code nor the other passages, in styles the other
  * sets lack (student shorthand with arrows, a German grammar page, A-level prose, a timeline of bullets).
  * Each was first run on the code as it stood, to report. 8 more (`blind3-*`) were written the same way
- * in the next session (Cornell notes, a truth table and SQL, Pali terms, a case-study page …).
+ * in the next session (Cornell notes, a truth table and SQL, Pali terms, a case-study page …), and 8
+ * (`blind4-*`) later in that session with the tables students type (Markdown, tab-separated), a Q&A
+ * sheet and a mind map.
  */
 export const BLIND_PASSAGES: Passage[] = [
   blindTectonic,
@@ -100,4 +114,12 @@ export const BLIND_PASSAGES: Passage[] = [
   blind3BooleanSql,
   blind3Buddhism,
   blind3Rainforest,
+  blind4CellStructure,
+  blind4ElizabethanThreats,
+  blind4FrenchHolidays,
+  blind4SpecificHeat,
+  blind4ChemistryBonding,
+  blind4MarketStructures,
+  blind4ClimateChange,
+  blind4NetworkProtocols,
 ];
