@@ -64,8 +64,16 @@ const CLAUSE_TAGS = new Set(['DET', 'NUM', 'NOUN', 'PROPN', 'ADJ', 'ADP', 'ADV',
  * first word, a word after a noun that reads as a verb after a pronoun ("Tree diagrams show…"), and
  * formulas ("F = m × a") count too. Gerunds and "to"-infinitives alone do not make a sentence.
  */
+/**
+ * An instruction of a method ("Wrap the block in insulation …", "Measure the mass …") is a whole
+ * sentence, but the lite tagger reads its opening verb as a noun.
+ */
+const IMPERATIVE =
+  /^(?:add|attach|calculate|check|clamp|compare|connect|count|cut|draw|dry|fill|find|heat|insulate|label|leave|measure|mix|observe|place|plot|pour|put|read|record|remove|repeat|set|start|stir|stop|switch|take|time|turn|use|wash|weigh|wrap|write)\s+(?:the|a|an|each|it|them|its|your|some|all|\d)\b/iu;
+
 export function hasFiniteVerb(sentence: string): boolean {
   if (/\s[=→]\s/u.test(sentence)) return true;
+  if (IMPERATIVE.test(sentence.trim())) return true;
   const doc = nlp().readDoc(sentence);
   const words = doc.tokens().out() as string[];
   const tags = doc.tokens().out(nlp().its.pos) as string[];

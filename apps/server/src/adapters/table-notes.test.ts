@@ -145,4 +145,51 @@ describe('tables in the notes', () => {
     expect(blocks.length).toBeGreaterThan(1_000);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
+
+  it('reads a vocabulary list as sentences and asks each word in the other language', () => {
+    const notes =
+      'Les vacances\n\nVocab\nFrench\tEnglish\nles vacances\tholidays\nla plage\tthe beach\nle camping\tcampsite\n\nThe perfect tense is used for completed actions in the past.';
+    expect(
+      parseBlocks(notes)
+        .filter((b) => b.table)
+        .map((b) => b.text),
+    ).toEqual(['"les vacances" means "holidays"', '"la plage" means "the beach"', '"le camping" means "campsite"']);
+    const plage = cardsOf(notes, 'French', 'Holidays').find((c) => c.front_text === 'What is "la plage" in English?');
+    expect(plage?.back_text).toBe('The beach');
+  });
+
+  it('joins a row the page wrapped onto the next line, in both forms', () => {
+    const tabs = [
+      'Feature\tPerfect competition\tMonopoly',
+      'Number of firms\tVery many small firms\tOne firm (legal',
+      'monopoly = 25%+ market share)',
+      'Efficiency\tAllocative + productive\tAllocatively ineffici-',
+      'ent (P > MC)',
+    ].join('\n');
+    expect(rewriteTables(tabs).rows.map((r) => r.cells.map((c) => c.value))).toEqual([
+      ['Very many small firms', 'One firm (legal monopoly = 25%+ market share)'],
+      ['Allocative + productive', 'Allocatively inefficient (P > MC)'],
+    ]);
+    const pipes =
+      '| Protocol | Purpose |\n|---|---|\n| HTTP | requesting and sending\nweb pages |\n| FTP | transferring files |';
+    expect(rewriteTables(pipes).rows.map((r) => r.cells[0]?.value)).toEqual([
+      'requesting and sending web pages',
+      'transferring files',
+    ]);
+  });
+
+  it('offers a row whole to the summary: its ";" part cells, not clauses', () => {
+    const notes = [
+      'Market structures',
+      '',
+      'Feature\tPerfect competition\tMonopoly\tOligopoly',
+      'Long-run profit\tNormal profit only\tSupernormal profit\tSupernormal profit likely',
+      'Barriers to entry\tNone - free entry and exit\tVery high\tHigh',
+      '',
+      'A monopoly is a single seller. Oligopolies are interdependent, so firms watch their rivals.',
+    ].join('\n');
+    const points = summariseNotes({ text: notes, subject: 'Economics', topic: 'Market structures' });
+    for (const p of points.filter((x) => /^\**Long-run profit/u.test(x)))
+      expect(p).toMatch(/oligopoly supernormal profit likely\.$/u);
+  });
 });

@@ -33,6 +33,8 @@ export interface Candidate {
   units: number[];
   /** 0..1: how good a card this is regardless of difficulty (salience of the source, answer length). */
   quality: number;
+  /** The answer is whole as it stands (a table row's cells): never grown back into its sentence. */
+  complete?: boolean;
 }
 
 export interface CandidateContext {

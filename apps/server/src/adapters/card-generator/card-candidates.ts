@@ -61,7 +61,10 @@ export function extractCandidates(
       // The headings say what each cell is; "What is lithium?" would not. (Before the code check: a
       // truth table's "A = 1, B = 0, A AND B = 0" is no line of code.)
       const base = 0.35 + 0.65 * norm(i);
-      add({ ...rowCard, source: finishSentence(u.text), statement: u.text, unit: i }, base * rowCard.weight);
+      add(
+        { ...rowCard, source: finishSentence(u.text), statement: u.text, unit: i, complete: true },
+        base * rowCard.weight,
+      );
       return;
     }
     // "FOR i = 0 TO LEN(list) - 1" is no fact to ask ("What is the equation for FOR i?").

@@ -41,7 +41,7 @@ function withFilledBlank(c: Candidate): Candidate {
  */
 export function withFullAnswer(c: Candidate): Candidate {
   if (c.front.startsWith(CLOZE_PREFIX)) return withFilledBlank(c);
-  if (!STATEMENT_KINDS.has(c.kind) || !c.statement) return c;
+  if (!STATEMENT_KINDS.has(c.kind) || !c.statement || c.complete) return c;
   const statement = c.statement.replace(/[\s.;:]+$/u, '');
   const back = c.back.replace(/^Because\b/u, 'because');
   const at = findAnswer(statement, back);

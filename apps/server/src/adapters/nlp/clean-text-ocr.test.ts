@@ -404,4 +404,27 @@ describe('text preparation: a wrapped sentence that runs into a "term:" look-ali
     );
     expect(blocks).toContain('"sprung" suggests sudden growth');
   });
+
+  it('joins an "x = y" line into the line the page broke before it, but not in typed shorthand', () => {
+    const wrapped = [
+      'Rule 3: negatives',
+      'Ne...pas makes a sandwich around the auxiliary: je ne',
+      "suis pas sorti(e) = I didn't go out; elle n'est jamais",
+      'venue = she never came. Most verbs take avoir in the',
+      'perfect tense, but a small group of verbs take etre.',
+    ].join('\n');
+    expect(
+      parseBlocks(wrapped)
+        .map((b) => b.text)
+        .join('\n'),
+    ).toContain("je ne suis pas sorti(e) = I didn't go out");
+    const typed = [
+      'Temp:',
+      '↑ temp → ↑ rate (more collisions) up to optimum (~37°C in humans)',
+      'above optimum → bonds holding shape break → active site changes shape → enzyme DENATURED',
+      "denatured = permanent, substrate can't fit anymore",
+      'pH: each enzyme has an optimum pH',
+    ].join('\n');
+    expect(parseBlocks(typed).map((b) => b.text)).toContain("denatured = permanent, substrate can't fit anymore");
+  });
 });

@@ -14,6 +14,7 @@ import {
   TERM_LINE,
 } from './line-joins.js';
 import { dehyphenate, normaliseCharacters, tidyInline } from './normalise-text.js';
+import { nestBullets } from './nested-bullets.js';
 import { rewriteTables, TABLE_ROW_MARK, type TableRow } from './table-lines.js';
 import { hasWords, isCourseLine, isHeading, isLabelledTitle, isTitleLine } from './heading-lines.js';
 
@@ -40,8 +41,13 @@ export interface TextBlock {
  */
 export const MAX_CLEAN_CHARS = 200_000;
 
+/** A line at least this share of the longest lines' length reached the edge of the page. */
+const FULL_WIDTH_SHARE = 0.85;
+/** Share of such lines that shows text broken at a fixed width. */
+const HARD_WRAPPED_SHARE = 0.3;
+
 export function parseBlocks(raw: string): TextBlock[] {
-  const tables = rewriteTables(raw.length > MAX_CLEAN_CHARS ? raw.slice(0, MAX_CLEAN_CHARS) : raw);
+  const tables = rewriteTables(nestBullets(raw.length > MAX_CLEAN_CHARS ? raw.slice(0, MAX_CLEAN_CHARS) : raw));
   const normalised = normaliseCharacters(tables.text);
   let tableRow = 0;
   const text = dehyphenate(normalised);
@@ -67,6 +73,10 @@ export function parseBlocks(raw: string): TextBlock[] {
   // Notes written line by line without full stops ("mitosis produces 2 identical cells") use the line
   // break as the only separator, so there it ends the unit unless the line clearly runs on.
   const lineMode = isLineByLine(lines);
+  // Text the page or OCR broke at a fixed width: most lines come close to the longest. Typed notes,
+  // whose lines end where the writer ended them, vary far more.
+  const fullLines = lengths.filter((n) => n >= typical * FULL_WIDTH_SHARE).length;
+  const hardWrapped = lengths.length >= 4 && fullLines / lengths.length >= HARD_WRAPPED_SHARE;
 
   const nextContent = nextContentLines(lines);
 
@@ -209,7 +219,7 @@ export function parseBlocks(raw: string): TextBlock[] {
       current.lastLine = line;
       continue;
     }
-    if (current && continues(current.lastLine, line, current.kind, wrapWidth, lineMode)) {
+    if (current && continues(current.lastLine, line, current.kind, wrapWidth, lineMode, hardWrapped)) {
       // A writer who skips full stops still starts sentences with "The", "It", "In" ...
       if (
         !SENTENCE_END.test(current.lastLine) &&

@@ -17,7 +17,11 @@ const COMMON_VERB =
  */
 export function isTitleLine(line: string, first: boolean, apart: boolean): boolean {
   if (!apart || /[.!?]["')\]]*$/u.test(line) || matchBullet(line) !== undefined) return false;
-  const words = line.split(' ').filter(hasWords);
+  // (A bracketed course at the end, "(GCSE French, Theme 2: Travel and tourism)", is not counted.)
+  const words = line
+    .replace(/\s*\([^()]{1,80}\)$/u, '')
+    .split(' ')
+    .filter(hasWords);
   if (words.length === 0 || words.length > 14 || /^\p{Ll}/u.test(line)) return false;
   // A sentence inside the line ("Osmosis is passive. It ...") is text; initials ("J.B. Priestley") are not.
   if (/\p{Ll}{2,}[.!?]\s/u.test(line)) return false;
@@ -101,6 +105,18 @@ export function isHeading(
   }
   // "Causes of the First World War:" introducing a list.
   if (/:$/u.test(line) && words.length <= 10) return true;
+  // "CAUSES - NATURAL", "EFFECTS - PEOPLE" over bullets: a mind map's branch, capitals throughout, is
+  // a heading although it reads like "term - meaning".
+  const shouting = line.replace(/\([^()]*\)/gu, '').replace(/[^\p{L}]/gu, '');
+  if (
+    afterBreak &&
+    words.length <= 8 &&
+    shouting.length >= 4 &&
+    shouting === shouting.toUpperCase() &&
+    !/[.!?,;]["')\]]*$/u.test(line) &&
+    matchBullet(next) !== undefined
+  )
+    return true;
   // "Pathway of blood (learn in order!)": the aside's mark does not end the line's own words.
   const bare = line.replace(/\s*\([^()]{1,40}\)$/u, '');
   if (words.length > 8 || /[.!?,;]["')\]]*$/u.test(bare) || /^[a-z]/u.test(line) || TERM_LINE.test(line)) return false;

@@ -35,7 +35,14 @@ export function matchBullet(line: string): { rest: string; numbered: boolean } |
 /** An open line at least this share of the wrap width (so about 85% of the longest lines) reached the page's edge. */
 const FULL_LINE = 1.2;
 
-export function continues(last: string, line: string, kind: BlockKind, wrapWidth: number, lineMode: boolean): boolean {
+export function continues(
+  last: string,
+  line: string,
+  kind: BlockKind,
+  wrapWidth: number,
+  lineMode: boolean,
+  hardWrapped = false,
+): boolean {
   if (kind === 'heading') return false;
   // '- "Vaulting ambition ..." (Act 1 Scene 7):' wrapped before its explanation.
   // (Not when a "term: meaning" line follows a plain introduction: "God is described as:" opens a list.)
@@ -60,13 +67,14 @@ export function continues(last: string, line: string, kind: BlockKind, wrapWidth
   // but "denatured = permanent" after "… → enzyme DENATURED" is an item of its own.
   // A full-width line finished by a sentence on the next is wrapped prose among the notes.
   const wrappedSentence = startsLower && last.length >= wrapWidth && SENTENCE_END.test(line);
-  if (lineMode && TERM_LINE.test(line) && !CONTINUATION_END.test(last) && !wrappedSentence) return false;
   // A line left open as long as the page's longest and a lower-case line after it: wrapped by the page,
   // whatever the next line ends with ("Demand-pull - aggregate demand grows faster than the economy's" /
   // "capacity, …"). (The wrap width is 70% of the longest lines; typed shorthand, whose lines vary
   // in length, rarely has an open line that long: "↑ temp → ↑ rate … (~37°C in humans)" / "above
-  // optimum → …" are two notes.)
-  const wrappedOpen = startsLower && last.length >= wrapWidth * FULL_LINE && !CLOSED_LINE.test(last);
+  // optimum → …" are two notes), and only in text broken at a fixed width (`hardWrapped`).
+  const wrappedOpen = hardWrapped && startsLower && last.length >= wrapWidth * FULL_LINE && !CLOSED_LINE.test(last);
+  if (lineMode && TERM_LINE.test(line) && !CONTINUATION_END.test(last) && !wrappedSentence && !wrappedOpen)
+    return false;
   if (lineMode)
     return (
       CONTINUATION_END.test(last) ||

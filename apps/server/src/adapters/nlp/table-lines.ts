@@ -56,6 +56,7 @@ export function lowerFirst(cell: string): string {
   const first = word.replace(/[,;.]+$/u, '');
   // ("Bosnian crisis", "Elizabethan audience": a word made from a name keeps its capital.)
   if (/(?:ian|an|ish|ese|ic)$/u.test(first)) return cell;
+  if (/^(?:A|An|The)$/u.test(first) && /^\p{Ll}/u.test(second)) return cell.charAt(0).toLowerCase() + cell.slice(1);
   // ("Na", "Li": a symbol of two letters is no word to lower.)
   if (first.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(first) || /^\p{Lu}/u.test(second)) return cell;
   return isKnownWord(first.toLowerCase()) ? cell.charAt(0).toLowerCase() + cell.slice(1) : cell;
@@ -70,6 +71,8 @@ function label(cell: string): string {
 export interface TableRow {
   /** The first cell ("Lithium", "Number of divisions"); empty when the row has no label. */
   key: string;
+  /** The first column's heading ("Metal", "French"), if the table has a header. */
+  keyName: string;
   /** The other cells with their column headings, empty cells left out. */
   cells: { name: string; value: string }[];
   /** Columns are the things compared ("| Feature | Mitosis | Meiosis |"), rows the features. */
@@ -77,6 +80,10 @@ export interface TableRow {
   /** The first cell is a value (a truth table, results): the row is an input–output pair. */
   valueKeyed: boolean;
 }
+
+/** Column headings that name a language: the table is a vocabulary list. */
+export const LANGUAGE_NAME =
+  /^(?:english|french|german|spanish|italian|latin|welsh|mandarin|chinese|urdu|arabic|polish|portuguese|japanese|russian|punjabi|bengali|gujarati|greek|hebrew|irish|gaelic)$/iu;
 
 /** Marks a rewritten row's line so `parseBlocks` keeps it one item and attaches its `TableRow`. */
 export const TABLE_ROW_MARK = '\uE000';
@@ -95,12 +102,16 @@ function rowOf(header: string[] | undefined, row: string[]): TableRow | undefine
   if (cells.length === 0) return undefined;
   const comparison =
     header !== undefined && !valueKeyed && row.length >= 3 && COMPARISON_CORNER.test(label(header[0] ?? ''));
-  return { key: valueKeyed ? '' : label(row[0] ?? ''), cells, comparison, valueKeyed };
+  return { key: valueKeyed ? '' : label(row[0] ?? ''), keyName: label(names[0] ?? ''), cells, comparison, valueKeyed };
 }
 
 /** The row as a line of notes: "Lithium: symbol Li; melting point 181C", "A = 1, B = 0, A AND B = 0". */
 export function rowStatement(row: TableRow): string {
   if (row.valueKeyed) return row.cells.map((c) => (c.name ? `${c.name} = ${c.value}` : c.value)).join(', ');
+  // A vocabulary list ("French | English"): '"Le camping" means "campsite"', a sentence, where
+  // "Le camping: campsite" would read as a heading over nothing.
+  const only = row.cells.length === 1 ? row.cells[0] : undefined;
+  if (only && row.key && LANGUAGE_NAME.test(only.name)) return `"${row.key}" means "${only.value}"`;
   const named =
     row.cells.length === 1
       ? [row.cells[0]?.value ?? '']
@@ -147,6 +158,34 @@ function rewriteRun(grid: string[][], found: TableRow[]): string[] {
   return ['', ...out, ''];
 }
 
+/** Lines of one wrapped row joined back at most. */
+const MAX_WRAPPED_LINES = 3;
+
+/** `line` is a row cut short by a line break that `next` finishes. */
+function wrappedRow(line: string, next: string, columns: number): boolean {
+  if (next.trim() === '' || SEPARATOR_ROW.test(next.trim())) return false;
+  // Markdown: the row opened with a pipe but has not closed, and the next line closes it.
+  if (line.trimStart().startsWith('|') && !line.trimEnd().endsWith('|')) return next.trimEnd().endsWith('|');
+  if (!line.includes('\t')) return false;
+  const have = cellsOf(line)?.length ?? 0;
+  if (have >= columns) {
+    // The last cell wrapped: "…⇥One firm (legal" / "monopoly = 25%+ market share)".
+    const open =
+      (line.match(/\(/gu)?.length ?? 0) > (line.match(/\)/gu)?.length ?? 0) || /\p{L}-$/u.test(line.trimEnd());
+    return have === columns && !next.includes('\t') && /^\s*\p{Ll}/u.test(next) && (open || next.trim().length <= 40);
+  }
+  const joined = cellsOf(joinWrapped(line, next))?.length ?? 0;
+  // (A full row of its own on the next line is the next row, not the rest of this one.)
+  return joined === columns && (cellsOf(next)?.length ?? 0) < columns;
+}
+
+/** "ineffici-" + "ent (P > MC)" → "inefficient (P > MC)"; otherwise the two parts with a space. */
+function joinWrapped(line: string, next: string): string {
+  const head = line.trimEnd();
+  const tail = next.trimStart();
+  return /\p{L}-$/u.test(head) && /^\p{Ll}/u.test(tail) ? `${head.slice(0, -1)}${tail}` : `${head} ${tail}`;
+}
+
 /**
  * Rewrites every run of two or more table rows with the same number of cells (Markdown or
  * tab-separated) as one bullet per row. Anything else is returned unchanged. One pass over the lines.
@@ -166,10 +205,19 @@ export function rewriteTables(raw: string): { text: string; rows: TableRow[] } {
     run = [];
     runLines = [];
   };
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] ?? '';
     if (run.length > 0 && SEPARATOR_ROW.test(line.trim())) {
       runLines.push(line);
       continue;
+    }
+    // A row the page (or OCR) wrapped onto the next line: "Product⇥Homogeneous⇥Unique, no close" /
+    // "substitutes⇥Usually differentiated", "| HTTP | Hypertext … sending" / "web pages |".
+    const columns = run[0]?.length ?? 0;
+    for (let extra = 0; extra < MAX_WRAPPED_LINES && run.length > 0 && i + 1 < lines.length; extra++) {
+      if (!wrappedRow(line, lines[i + 1] ?? '', columns)) break;
+      line = joinWrapped(line, lines[i + 1] ?? '');
+      i++;
     }
     const cells = cellsOf(line);
     const fits =

@@ -60,12 +60,21 @@ export function tokenise(text: string): TokenisedText {
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     // "Stave 1", "Act 3", "Figure 4": a capitalised word before a number is a reference, not a verb.
     const reference = /^\p{Lu}\p{Ll}+$/u.test(value) && types[i + 1] === 'number' && pos[i] === 'VERB' && i > 0;
+    // "Low-lying", "well-known", "fast-flowing": a participle joined to the word before by a hyphen is
+    // half of an adjective, not the verb of the sentence.
+    const compound =
+      pos[i] === 'VERB' &&
+      /^\p{Ll}+(?:ing|ed|en|wn)$/u.test(value) &&
+      values[i - 1] === '-' &&
+      (spaces[i] ?? '') === '' &&
+      (spaces[i - 1] ?? '') === '' &&
+      /\p{L}$/u.test(values[i - 2] ?? '');
     tokens.push({
       value,
       lower,
       lemma,
       key: stem(lemma),
-      pos: reference ? 'PROPN' : (pos[i] ?? 'X'),
+      pos: reference ? 'PROPN' : compound ? 'ADJ' : (pos[i] ?? 'X'),
       stop: stops[i] ?? false,
       type: types[i] ?? 'word',
       start: cursor,

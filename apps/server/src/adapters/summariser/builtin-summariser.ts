@@ -98,7 +98,10 @@ export function prepareCandidates(
   const analysis = analyseText(input.text);
   if (analysis.units.length === 0) return undefined;
   const salience = rankUnits(analysis, { subject: input.subject, topic: input.topic });
-  const candidates = [...analysis.units.flatMap((u) => candidatesOf(u)), ...listPoints(analysis)];
+  const candidates = [
+    ...analysis.units.flatMap((u) => candidatesOf(u, analysis.blocks[u.block]?.table !== undefined)),
+    ...listPoints(analysis),
+  ];
   return { analysis, salience, candidates };
 }
 

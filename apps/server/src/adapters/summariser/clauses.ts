@@ -27,7 +27,8 @@ export interface Candidate {
   items?: number[];
 }
 
-export function candidatesOf(unit: Unit): Candidate[] {
+/** `tableRow`: a row of a table in the notes, offered whole (its ";" separate cells, not clauses). */
+export function candidatesOf(unit: Unit, tableRow = false): Candidate[] {
   const whole = condenseUnit(unit);
   const out: Candidate[] = [
     {
@@ -41,6 +42,7 @@ export function candidatesOf(unit: Unit): Candidate[] {
       dependsOnContext: unit.dependsOnContext,
     },
   ];
+  if (tableRow) return out;
   if (unit.kind === 'term' && unit.term) {
     const head = termHead(unit, whole.removed);
     if (head) out.push(head);

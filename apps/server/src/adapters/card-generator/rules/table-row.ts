@@ -1,5 +1,5 @@
 import { capitaliseFirst } from '../../nlp/points.js';
-import { lowerFirst, type TableRow } from '../../nlp/table-lines.js';
+import { LANGUAGE_NAME, lowerFirst, type TableRow } from '../../nlp/table-lines.js';
 import type { UnitCandidate } from '../candidate.js';
 
 /**
@@ -10,15 +10,15 @@ import type { UnitCandidate } from '../candidate.js';
  *   Lithium: symbol, melting point and reaction with water?  →  Symbol: Li; melting point: 181C; …
  *   Mitosis vs meiosis: number of divisions?                   →  Mitosis: 1; meiosis: 2
  *   Militarism: example?                                       →  Naval race with Britain
+ *   What is "les vacances" in English?                         →  Holidays
  *   When A = 1 and B = 0, what is A AND B?                     →  0
  *
- * Undefined when the headings add nothing ("Key term | Meaning", "English | French", no header):
+ * Undefined when the headings add nothing ("Key term | Meaning", no header):
  * then the row is an ordinary "term: explanation" item.
  */
 
 /** Second columns that only say "this is what the term means", or a language of a vocabulary list. */
-const PLAIN_GLOSS =
-  /^(?:meaning|definition|description|explanation|what it (?:means|is)|key (?:terms?|words?)|translation|english|french|german|spanish|italian|latin|welsh|mandarin|urdu|arabic)$/iu;
+const PLAIN_GLOSS = /^(?:meaning|definition|description|explanation|what it (?:means|is)|key (?:terms?|words?))$/iu;
 
 function listed(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
@@ -45,6 +45,14 @@ export function tableRowCard(row: TableRow): UnitCandidate | undefined {
   if (cells.length === 1) {
     const only = cells[0];
     if (!only || PLAIN_GLOSS.test(only.name)) return undefined;
+    // 'What is "les vacances" in English?' → "Holidays".
+    if (LANGUAGE_NAME.test(only.name))
+      return {
+        kind: 'term',
+        front: `What is "${row.key}" in ${capitaliseFirst(only.name.toLowerCase())}?`,
+        back: capitaliseFirst(only.value),
+        weight: 1.1,
+      };
     return {
       kind: 'fact',
       front: `${row.key}: ${lowerFirst(only.name)}?`,
