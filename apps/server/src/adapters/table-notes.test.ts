@@ -69,7 +69,7 @@ describe('tables in the notes', () => {
     const cards = cardsOf(METALS, 'Chemistry', 'Group 1');
     const lithium = cards.find((c) => /^Lithium/u.test(c.front_text));
     expect(lithium?.front_text).toBe('Lithium: symbol, melting point and reaction with water?');
-    expect(lithium?.back_text).toBe('Symbol: Li; melting point: 181C; reaction with water: Fizzes steadily');
+    expect(lithium?.back_text).toBe('Lithium — symbol: Li; melting point: 181C; reaction with water: Fizzes steadily');
     expect(cards.some((c) => /What is (?:lithium|sodium|potassium)\?/iu.test(c.front_text))).toBe(false);
   });
 
@@ -77,7 +77,7 @@ describe('tables in the notes', () => {
     const cards = cardsOf(DIVISION, 'Biology', 'Cell division');
     expect(cards.map((c) => c.front_text)).toContain('Mitosis vs Meiosis: daughter cells?');
     expect(cards.find((c) => c.front_text === 'Mitosis vs Meiosis: daughter cells?')?.back_text).toBe(
-      'Mitosis: 2; Meiosis: 4',
+      'Daughter cells — Mitosis: 2; Meiosis: 4',
     );
     expect(
       cards.some((c) => /What (?:is|are) (?:daughter cells|used for|genetically identical)/iu.test(c.front_text)),

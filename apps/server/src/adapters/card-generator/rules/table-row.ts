@@ -7,12 +7,13 @@ import type { UnitCandidate } from '../candidate.js';
  * "Lithium: symbol Li; melting point 181C", which the term rules would ask as "What is lithium?";
  * the table says what each cell is, so the question can name it:
  *
- *   Lithium: symbol, melting point and reaction with water?  →  Symbol: Li; melting point: 181C; …
- *   Mitosis vs meiosis: number of divisions?                   →  Mitosis: 1; meiosis: 2
- *   Militarism: example?                                       →  Naval race with Britain
+ *   Lithium: symbol, melting point and reaction with water?  →  Lithium — symbol: Li; melting point: 181C; …
+ *   Mitosis vs Meiosis: number of divisions?                   →  Number of divisions — Mitosis: 1; Meiosis: 2
+ *   Militarism: example?                                       →  Militarism — Naval race with Britain
  *   What is "les vacances" in English?                         →  Holidays
  *   When A = 1 and B = 0, what is A AND B?                     →  0
  *
+ * Each answer names its row ("Lithium — symbol: Li; …"), so it reads whole in a list of cards.
  * Undefined when the headings add nothing ("Key term | Meaning", no header):
  * then the row is an ordinary "term: explanation" item.
  */
@@ -38,7 +39,7 @@ export function tableRowCard(row: TableRow): UnitCandidate | undefined {
     return {
       kind: 'fact',
       front: `${cells.map((c) => c.name).join(' vs ')}: ${lowerFirst(row.key)}?`,
-      back: cells.map((c) => `${c.name}: ${c.value}`).join('; '),
+      back: `${row.key} — ${cells.map((c) => `${c.name}: ${c.value}`).join('; ')}`,
       weight: 1.1,
     };
   }
@@ -56,14 +57,14 @@ export function tableRowCard(row: TableRow): UnitCandidate | undefined {
     return {
       kind: 'fact',
       front: `${row.key}: ${lowerFirst(only.name)}?`,
-      back: capitaliseFirst(only.value),
+      back: `${row.key} — ${only.value}`,
       weight: 1.1,
     };
   }
   return {
     kind: 'fact',
     front: `${row.key}: ${listed(cells.map((c) => lowerFirst(c.name)))}?`,
-    back: capitaliseFirst(cells.map((c) => `${lowerFirst(c.name)}: ${c.value}`).join('; ')),
+    back: `${row.key} — ${cells.map((c) => `${lowerFirst(c.name)}: ${c.value}`).join('; ')}`,
     weight: 1.1,
   };
 }
