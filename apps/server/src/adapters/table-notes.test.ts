@@ -192,4 +192,27 @@ describe('tables in the notes', () => {
     for (const p of points.filter((x) => /^\**Long-run profit/u.test(x)))
       expect(p).toMatch(/oligopoly supernormal profit likely\.$/u);
   });
+
+  it('lets the sentences around a table into the summary: the headings every row repeats are no key terms', () => {
+    const notes = [
+      'Group 1 metals',
+      '',
+      'Reactivity increases down the group because the outer electron is further from the nucleus, so it is lost more easily.',
+      '',
+      METALS.split('\n').slice(4).join('\n'),
+      'Rubidium\tRb\t39C\tReacts violently',
+      '',
+      '| Feature | Group 1 | Transition metals |',
+      '|---|---|---|',
+      '| Density | Low | High |',
+      '| Coloured compounds | No (white) | Yes |',
+      '',
+      'All Group 1 metals react with water to produce a metal hydroxide and hydrogen. The hydroxides are alkalis, so universal indicator turns purple.',
+    ].join('\n');
+    const points = summariseNotes({ text: notes, subject: 'Chemistry', topic: 'Group 1 metals' });
+    expect(points.some((p) => !/^\*\*[^*]+\*\*:/u.test(p))).toBe(true);
+    expect(parseBlocks(notes).map((b) => b.text)).toContain('Density: Group 1 low; transition metals high');
+    const cards = cardsOf(notes, 'Chemistry', 'Group 1 metals');
+    expect(cards.map((c) => c.back_text).join('\n')).not.toMatch(/because .* because/u);
+  });
 });

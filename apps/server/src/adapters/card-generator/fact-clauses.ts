@@ -52,7 +52,10 @@ export function factClauses(u: Unit, analysis: AnalysedText): string[] {
       // "… because -ir verbs: remove …" reads as a term whose label is a sentence.
       text =
         / and (?:the|a|an|it|they|more|less|its|their)\b|, (?:and|but|while|whereas) /iu.test(text) ||
-        previousText.includes(': ')
+        previousText.includes(': ') ||
+        // "X because Z, so it is lost more easily": "it" is more likely Z's noun than X's subject, and
+        // "… because X because Z" reads badly either way.
+        /\bbecause\b/iu.test(previousText)
           ? undefined
           : `${text} because ${lowerStart(previousText, analysis, previous?.subject)}`;
     }

@@ -232,6 +232,15 @@ function shouldMerge(tokens: Token[], prevEnd: number, first: Token, span: [numb
   return ABBREVIATIONS.has(abbreviation);
 }
 
+/**
+ * A table row's content words without its column headings: every row repeats "symbol", "melting point",
+ * which would make them the notes' most frequent terms and every row the summary's best point.
+ */
+function rowContent(tokens: Token[], row: NonNullable<TextBlock['table']>): string[] {
+  const headings = new Set(contentKeys(tokenise(row.cells.map((c) => c.name).join(' ')).tokens));
+  return contentKeys(tokens).filter((k) => !headings.has(k));
+}
+
 function makeUnit(piece: Piece, index: number, block: number, source: TextBlock, firstInBlock: boolean): Unit {
   const { text, tokens } = piece;
   const words = tokens.filter(isWordToken);
@@ -250,7 +259,7 @@ function makeUnit(piece: Piece, index: number, block: number, source: TextBlock,
     tokens,
     term: piece.term,
     definition,
-    content: contentKeys(tokens),
+    content: source.table ? rowContent(tokens, source.table) : contentKeys(tokens),
     isQuestion: /\?["')]*$/u.test(text),
     // "↑ temp → ↑ rate": in notes an arrow between words stands for "leads to" (but "6. Semi-lunar
     // valve → aorta" is one step of a process, which means nothing alone).

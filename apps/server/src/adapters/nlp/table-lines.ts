@@ -57,6 +57,8 @@ export function lowerFirst(cell: string): string {
   // ("Bosnian crisis", "Elizabethan audience": a word made from a name keeps its capital.)
   if (/(?:ian|an|ish|ese|ic)$/u.test(first)) return cell;
   if (/^(?:A|An|The)$/u.test(first) && /^\p{Ll}/u.test(second)) return cell.charAt(0).toLowerCase() + cell.slice(1);
+  // ("Group 1", "Type 2", "Year 11": a name with its number.)
+  if (/^\d/u.test(second)) return cell;
   // ("Na", "Li": a symbol of two letters is no word to lower.)
   if (first.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(first) || /^\p{Lu}/u.test(second)) return cell;
   return isKnownWord(first.toLowerCase()) ? cell.charAt(0).toLowerCase() + cell.slice(1) : cell;

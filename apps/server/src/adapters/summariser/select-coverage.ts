@@ -88,7 +88,7 @@ export function selectByCoverage(
     (u) =>
       (options.replaceKind ? 1 : kindFactor(u, salience.contrasts.has(u.index))) *
       // A row of a truth table or of results ("A = 1, B = 0, A AND B = 0") is one case, not the rule.
-      (analysis.blocks[u.block]?.table?.valueKeyed ? VALUE_ROW_FACTOR : 1),
+      tableFactor(analysis, u),
   );
   const unitWeight = units.map((u) => Math.max(1e-6, atomWeight(u.content, salience)));
   const share = new Map<Candidate, number>();
@@ -211,6 +211,18 @@ const EVALUATION_HEADING =
 
 /** A row of values is no point: the sentence that states the rule is (the cards still ask the rows). */
 const VALUE_ROW_FACTOR = 0;
+/**
+ * Any other row but the first: each row is a block of its own, so the lead factor (× 1.25) would rank
+ * every row of a table as the lead of a paragraph; a table has one lead, its first row.
+ */
+const LATER_ROW_FACTOR = 1 / 1.25;
+
+function tableFactor(analysis: AnalysedText, u: Unit): number {
+  const row = analysis.blocks[u.block]?.table;
+  if (!row) return 1;
+  if (row.valueKeyed) return VALUE_ROW_FACTOR;
+  return analysis.blocks[u.block - 1]?.table ? LATER_ROW_FACTOR : 1;
+}
 
 function kindFactor(u: Unit, contrast: boolean): number {
   let f = 1;
