@@ -90,6 +90,14 @@ describe('text preparation stays linear on hostile input', () => {
     ['100,000 hyphen-joined fragments', 'ab- '.repeat(25_000)],
     ['spaces before a missing arrow', `${' \n'.repeat(50_000)}x`],
     ['1 MB of mixed garbage', seeded(1_000_000)],
+    // Tables and outlines (stop 23) read the raw lines before anything is collapsed.
+    ['100,000 pipes', '|'.repeat(100_000)],
+    ['a pipe then 100,000 letters', `|${'a'.repeat(100_000)}`],
+    ['100,000 cells', 'a\t'.repeat(50_000)],
+    ['a cell of 100,000 dashes and spaces', `a\t${'- '.repeat(50_000)}x\tb\nc\td\te`],
+    ['10,000 rows of a table', 'Name\tValue\n'.concat('Row\t1\n'.repeat(10_000))],
+    ['10,000 nested bullets', '- label\n'.concat('    * detail\n'.repeat(10_000))],
+    ['100,000 spaces of indentation', `- label\n${' '.repeat(100_000)}* x`],
   ];
   for (const [name, text] of cases) {
     // The issue asks for a latency check here: these took 26 s before the patterns were made linear.

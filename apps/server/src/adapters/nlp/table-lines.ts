@@ -28,7 +28,11 @@ const MAX_COLUMNS = 8;
 /** A row whose first cell is a value (a truth table, a table of results) has no label to name it by. */
 const VALUE_CELL = /^[-+−]?[\d.,]+\s*%?$|^(?:true|false|yes|no|t|f)$/iu;
 
+/** A longer line is prose (or garbage), never a row: checked before any pattern reads it. */
+const MAX_ROW_CHARS = MAX_COLUMNS * (MAX_CELL_CHARS + 3);
+
 function cellsOf(line: string): string[] | undefined {
+  if (line.length > MAX_ROW_CHARS) return undefined;
   if (line.includes('\t')) {
     const cells = line.trim().split(/\t+/u).map(tidyCell);
     return cells.length >= 2 ? cells : undefined;
@@ -43,11 +47,11 @@ function cellsOf(line: string): string[] | undefined {
 
 /** A cell's own bullets and a hyphen at its end would split or join the rewritten line. */
 function tidyCell(cell: string): string {
-  return cell
-    .replace(/[•●▪■◦‣]/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .replace(/[\s-]+$/u, '')
-    .trim();
+  const spaced = cell.replace(/[•●▪■◦‣]/gu, ' ').replace(/\s+/gu, ' ');
+  // Trailing spaces and dashes trimmed by a loop: /[\s-]+$/ would try every start of a long run.
+  let end = spaced.length;
+  while (end > 0 && (spaced[end - 1] === ' ' || spaced[end - 1] === '-')) end--;
+  return spaced.slice(0, end).trim();
 }
 
 /** "Fizzes steadily" → "fizzes steadily", but a name ("Triple Entente", "Britain", "DNA") keeps its capital. */
