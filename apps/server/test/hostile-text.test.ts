@@ -60,6 +60,9 @@ const HOSTILE: [string, string][] = [
   ['100,000 spaces', SPACES],
   ['100,000 punctuation marks', PUNCTUATION],
   ['100,000 characters of mixed garbage', garbage(100_000)],
+  // Tables and outlines are read from the raw lines (stop 23): one cell of dashes had taken 12 s.
+  ['a table cell of 100,000 dashes and spaces', `a\t${'- '.repeat(49_990)}x\tb\nc\td`],
+  ['100,000 characters of pipes and tabs', '|\t'.repeat(50_000)],
 ];
 
 describe('hostile text on the built-in summariser and card generator', TIMING, () => {
