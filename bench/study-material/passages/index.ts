@@ -37,6 +37,18 @@ import {
   blind4MarketStructures,
   blind4NetworkProtocols,
 } from './blind-4-b.js';
+import {
+  blind5LawMurder,
+  blind5MathsQuadratics,
+  blind5MusicBaroqueClassical,
+  blind5PhilosophyOntological,
+} from './blind-5-a.js';
+import {
+  blind5DtMaterials,
+  blind5FoodMacronutrients,
+  blind5MediaRepresentation,
+  blind5PoliticsParliament,
+} from './blind-5-b.js';
 import { heldOutCivilRights, heldOutJekyll, heldOutSpanish } from './held-out-humanities.js';
 import { heldOutCrudeOil, heldOutElectricity, heldOutImmunity } from './held-out-sciences.js';
 import { mathsProbability, mathsTrigonometry, physicsNewton, physicsRadioactivity } from './physics-maths.js';
@@ -93,7 +105,9 @@ export const HELD_OUT_PASSAGES: Passage[] = [
  * Each was first run on the code as it stood, to report. 8 more (`blind3-*`) were written the same way
  * in the next session (Cornell notes, a truth table and SQL, Pali terms, a case-study page …), and 8
  * (`blind4-*`) later in that session with the tables students type (Markdown, tab-separated), a Q&A
- * sheet and a mind map.
+ * sheet and a mind map, and 8 (`blind5-*`) after that in subjects the sets lacked (law, music,
+ * philosophy, D&T, politics, media, food) and styles (Notion Markdown, emoji bullets, unicode maths, a
+ * long numbered list, an em-dash glossary).
  */
 export const BLIND_PASSAGES: Passage[] = [
   blindTectonic,
@@ -122,4 +136,12 @@ export const BLIND_PASSAGES: Passage[] = [
   blind4MarketStructures,
   blind4ClimateChange,
   blind4NetworkProtocols,
+  blind5LawMurder,
+  blind5MusicBaroqueClassical,
+  blind5MathsQuadratics,
+  blind5PhilosophyOntological,
+  blind5DtMaterials,
+  blind5PoliticsParliament,
+  blind5MediaRepresentation,
+  blind5FoodMacronutrients,
 ];
