@@ -55,7 +55,9 @@ export function factClauses(u: Unit, analysis: AnalysedText): string[] {
         previousText.includes(': ') ||
         // "X because Z, so it is lost more easily": "it" is more likely Z's noun than X's subject, and
         // "… because X because Z" reads badly either way.
-        /\bbecause\b/iu.test(previousText)
+        /\bbecause\b/iu.test(previousText) ||
+        // "…, so no continuo needed": a clause without its verb ("Why did no continuo need?").
+        /^(?:no|not)\s/iu.test(text)
           ? undefined
           : `${text} because ${lowerStart(previousText, analysis, previous?.subject)}`;
     }

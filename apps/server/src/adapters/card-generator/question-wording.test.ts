@@ -155,4 +155,13 @@ describe('question wording', () => {
     expect(fronts.join('\n')).not.toMatch(/\b(?:parsons|marxists)\b/u);
     expect(fronts.some((f) => /\bParsons\b/u.test(f))).toBe(true);
   });
+
+  it('asks nothing of a negated condition before an arrow, nor "why" of a clause without its verb', () => {
+    const fronts = make(
+      'Causation\n\n- Not the factual cause → not guilty of murder\n- Harpsichord dies out → the piano takes over, so no continuo needed',
+      'Music',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/What does not the|Why did no continuo/u);
+    expect(fronts).toContain('What happens when harpsichord dies out?');
+  });
 });

@@ -200,4 +200,17 @@ describe('quotation lines and list headings', () => {
     expect(text).toContain('2 × 3 = 6');
     expect(text).toContain('A key word.');
   });
+
+  it('reads an emoji opening a line as a bullet, but as decoration on the title and on a heading in capitals', () => {
+    const blocks = parseBlocks(
+      '🎵 Baroque vs Classical\n\n⭐ BAROQUE (c.1600-1750)\n👉 Composers: Bach, Handel, Vivaldi\n✅ Long flowing melodies built from sequences\n✅ Small orchestra, mainly strings',
+    );
+    expect(blocks.map((b) => [b.kind, b.text])).toEqual([
+      ['heading', 'Baroque vs Classical'],
+      ['heading', 'BAROQUE (c.1600-1750)'],
+      ['bullet', 'Composers: Bach, Handel, Vivaldi'],
+      ['bullet', 'Long flowing melodies built from sequences'],
+      ['bullet', 'Small orchestra, mainly strings'],
+    ]);
+  });
 });

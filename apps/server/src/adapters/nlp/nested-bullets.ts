@@ -11,7 +11,7 @@
  * only the indentation tells a detail from the next item. One pass over the lines.
  */
 
-const BULLET = /^([ \t]*)([-•*◦▪‣+o])\s+(?=\S)/u;
+const BULLET = /^([ \t]*)([-•*◦▪‣+o]|\p{Extended_Pictographic}\uFE0F?)\s+(?=\S)/u;
 /** A label is open and fairly short: no end mark ("Volcanic eruptions", "Mitigation = reducing the causes"). */
 const MAX_LABEL_WORDS = 14;
 /** Details joined under one label at most, and their length: an outline, not a page. */
@@ -29,7 +29,7 @@ function isLabel(text: string): boolean {
 }
 
 export function nestBullets(text: string): string {
-  if (!/\n[ \t]+[-•*◦▪‣+o]\s/u.test(text)) return text;
+  if (!/\n[ \t]+(?:[-•*◦▪‣+o]|\p{Extended_Pictographic})/u.test(text)) return text;
   const lines = text.split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {

@@ -14,7 +14,7 @@ export function normaliseCharacters(raw: string): string {
   return (
     // Every quantifier below runs over whitespace or a word; once runs of spaces are single and no
     // word is longer than MAX_WORD_LENGTH, no pattern here or later can backtrack far.
-    collapseSpaces(capWordLength(raw.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\n')))
+    emojiBullets(collapseSpaces(capWordLength(raw.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\n'))))
       .replace(/[ﬀﬁﬂﬃﬄﬅﬆ]/gu, (c) => LIGATURES[c] ?? c)
       .replace(/[₀-₉]/gu, (c) => String(SUBSCRIPT_DIGITS.indexOf(c)))
       .replace(/[\u200B-\u200D\u2060\uFEFF]/gu, '')
@@ -27,6 +27,26 @@ export function normaliseCharacters(raw: string): string {
       // "Tengo dos hermanos. = I have two brothers."
       .replace(/\. ?= /gu, ' = ')
   );
+}
+
+const EMOJI_LINE =
+  /^(?![✓✔☐□◆◇❖➢➤►])\p{Extended_Pictographic}\uFE0F?(?:\p{Extended_Pictographic}\uFE0F?){0,3} ?(.*)$/gmu;
+
+/**
+ * "✅ Long flowing melodies", "👉 Composers: Bach, Handel": an emoji opening a line marks an item, as a
+ * bullet does; over a line in capitals ("⭐ BAROQUE (c.1600-1750)") or on the first line, the title
+ * ("🎵 Baroque vs Classical"), it decorates a heading. (Not the ticks and arrows read as bullets.)
+ */
+function emojiBullets(text: string): string {
+  const first = text.search(/\S/u);
+  return text.replace(EMOJI_LINE, (_m, rest: string, at: number) =>
+    isShouted(rest) || at <= first ? rest : `- ${rest}`,
+  );
+}
+
+function isShouted(line: string): boolean {
+  const letters = line.replace(/\([^()]*\)/gu, '').replace(/[^\p{L}]/gu, '');
+  return letters.length >= 4 && letters === letters.toUpperCase();
 }
 
 /** Drops runs of over MAX_WORD_LENGTH non-space characters, in one linear pass. */

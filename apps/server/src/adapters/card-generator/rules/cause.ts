@@ -103,7 +103,14 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
       .trim();
     // ("Irregular past participles you must learn: avoir → eu" is a list, not a cause.)
     // ('"smashed" → mean estimate 40.5 mph' is a result, not a cause.)
-    if (left.split(/\s+/u).length <= 8 && !/[=+:]/u.test(left) && /\p{L}{2}/u.test(left) && !/^["“']/u.test(left)) {
+    // ("Not the factual cause → not guilty": a condition, not a thing that leads somewhere.)
+    if (
+      left.split(/\s+/u).length <= 8 &&
+      !/[=+:]/u.test(left) &&
+      /\p{L}{2}/u.test(left) &&
+      !/^["“']/u.test(left) &&
+      !/^(?:not?|never)\b/iu.test(left)
+    ) {
       out.push({
         kind: 'cause',
         front: arrowQuestion(left, arrow[2] ?? '', analysis),
