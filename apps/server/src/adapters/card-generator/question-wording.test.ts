@@ -164,4 +164,15 @@ describe('question wording', () => {
     expect(fronts.join('\n')).not.toMatch(/What does not the|Why did no continuo/u);
     expect(fronts).toContain('What happens when harpsichord dies out?');
   });
+
+  it('reads maths and instructions as such, and asks a condition or a clause before an arrow as "what happens when"', () => {
+    const notes =
+      'Roots\n\n- b² - 4ac > 0 → two distinct real roots\n- Set each bracket = 0 and flip the sign!\n- Saturated fat raises LDL cholesterol → fatty deposits in arteries\n- Red blood cells → carry oxygen around the body';
+    const fronts = make(notes, 'Quadratics').map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(
+      /What is b²|What is set each|What does saturated fat raises|What does red blood cells/u,
+    );
+    expect(fronts).toContain('What happens when b² - 4ac > 0?');
+    expect(fronts).toContain('What happens when saturated fat raises LDL cholesterol?');
+  });
 });

@@ -125,6 +125,12 @@ interface Piece {
 }
 
 /** "Osmosis: the movement of water ... It is passive." -> a term item plus ordinary sentences. */
+/** "b²", "x", "2x", "x²": one algebraic term, the left side of a minus sign. */
+const ALGEBRA_TERM = /^\d*[a-zA-Z]?\d*[a-zA-Z][²³]?$/u;
+/** "Set each bracket", "Square both sides": an instruction, whatever follows it. */
+const INSTRUCTION_TERM =
+  /^(?:set|make|put|use|write|take|add|divide|multiply|subtract|square|substitute|check|solve|factorise|expand|rearrange|move|flip|halve|find|plot|draw|label)\s+(?:each|the|a|an|both|all|your|it|them|every)\b/iu;
+
 function termPieces(text: string): Piece[] | undefined {
   const m = TERM_SPLIT.exec(text);
   if (!m) return undefined;
@@ -132,6 +138,11 @@ function termPieces(text: string): Piece[] | undefined {
   const explanation = (m[3] ?? '').trim();
   const words = term.split(/\s+/u);
   if (words.length > 6 || !/^[\p{L}\d]/u.test(term) || explanation.length < 3) return undefined;
+  // "b² - 4ac > 0": a minus between two algebraic terms, not "term - meaning".
+  if ((m[2] ?? '').trim() === '-' && ALGEBRA_TERM.test(term) && /^\d*[a-z]{1,3}\b|^\d/u.test(explanation))
+    return undefined;
+  // "Set each bracket = 0": an instruction with an "=", not a term the notes define.
+  if (INSTRUCTION_TERM.test(term)) return undefined;
   const termTokens = tokenise(term).tokens;
   // A clause before the colon ("There are three types:") is not a term.
   if (

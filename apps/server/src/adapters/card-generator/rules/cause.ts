@@ -122,6 +122,19 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   return out;
 }
 
+/** "fat **raises** LDL cholesterol": a -s word between a noun phrase and the noun phrase it acts on. */
+function pluralLikeVerb(tokens: Token[], t: Token, i: number): boolean {
+  const before = tokens[i - 1]?.pos ?? '';
+  const after = tokens[i + 1]?.pos ?? '';
+  return (
+    t.pos === 'NOUN' &&
+    /\p{Ll}[^s]s$/u.test(t.value) &&
+    t.lemma !== t.lower &&
+    ['NOUN', 'ADJ', 'PROPN'].includes(before) &&
+    ['PROPN', 'NOUN', 'DET', 'ADJ'].includes(after)
+  );
+}
+
 /**
  * The question an arrow's left side asks: "above optimum" → "What happens above optimum?", "light
  * falls" → "What happens when light falls?", "↑ temp" → "What does an increase in temp lead to?".
@@ -141,14 +154,19 @@ function arrowQuestion(left: string, right: string, analysis: AnalysedText): str
         ['NOUN', 'PROPN', 'PRON', 'NUM'].includes(tokens[i - 1]?.pos ?? '') &&
         tokens[i - 1]?.end !== t.start,
     ) ||
-    /\s(?:falls?|rises?|increases?|decreases?|drops?|goes (?:up|down)|builds? up|stops?|starts?)$/iu.test(left)
+    /\s(?:falls?|rises?|increases?|decreases?|drops?|goes (?:up|down)|builds? up|stops?|starts?)$/iu.test(left) ||
+    // "b² - 4ac > 0 → two roots": a condition; "Saturated fat raises LDL cholesterol → …": a clause
+    // whose verb the tagger calls a noun.
+    /[<>≤≥]|\s=\s/u.test(left) ||
+    tokens.some((t, i) => i > 0 && (hiddenVerbAt(tokens, i) || pluralLikeVerb(tokens, t, i)))
   )
-    return `What ${tokens.some((t) => t.pos === 'VERB' && /\p{L}ed$/u.test(t.lower)) ? 'happened' : 'happens'} when ${phrase}?`;
+    // (A past verb after the subject, not a participle before it: "Saturated fat raises …".)
+    return `What ${tokens.some((t, i) => i > 0 && t.pos === 'VERB' && /\p{L}ed$/u.test(t.lower)) ? 'happened' : 'happens'} when ${phrase}?`;
   // "Thylakoids → site of LDR": the arrow reads "are the site of".
   if (/^(?:the )?site of\b/iu.test(right)) return `What ${looksPlural(left) ? 'are' : 'is'} ${phrase} the site of?`;
   const change = /^([↑↓])\s*(.+)$/u.exec(phrase);
   if (change) return `What does ${change[1] === '↑' ? 'an increase' : 'a decrease'} in ${change[2] ?? ''} lead to?`;
-  return `What does ${phrase} lead to?`;
+  return `What ${looksPlural(left) ? 'do' : 'does'} ${phrase} lead to?`;
 }
 
 /**
