@@ -175,4 +175,12 @@ describe('question wording', () => {
     expect(fronts).toContain('What happens when b² - 4ac > 0?');
     expect(fronts).toContain('What happens when saturated fat raises LDL cholesterol?');
   });
+
+  it("takes a paragraph plan's and an argument's labels for labels, not terms", () => {
+    const fronts = make(
+      'Anselm\n\nPoint: Anselm argues anyone who understands the concept of God must accept God exists.\nP1: God is that than which nothing greater can be conceived.\nLink: however, the argument only works for a necessary being.\nKey terms: representation, mediation, stereotype.',
+      'The ontological argument',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/Describe (?:the )?(?:point|P1|link)\b|What are key terms/iu);
+  });
 });

@@ -38,7 +38,10 @@ export function namesNothing(term: string, termTokens: Token[]): boolean {
   if (REFERENCE_TERM.test(term)) return true;
   // "BUT: some inflation is fine": a linking word before a colon names nothing.
   // ("Quote: "There is no god but Allah …"": the line is a quotation, not a term called "quote".)
-  return /^(?:but|and|so|or|also|however|therefore|nb|n\.b|(?:key )?quot(?:e|ation)s?)$/iu.test(term);
+  // (Nor does a paragraph plan's or an argument's label: "Point:", "Link:", "P2:", "Key terms:".)
+  return /^(?:but|and|so|or|also|however|therefore|nb|n\.b|(?:key )?quot(?:e|ation)s?|point|evidence|explain|explanation|link|p\d{1,2}|premise \d{1,2}|key (?:terms?|words?|vocab(?:ulary)?))$/iu.test(
+    term,
+  );
 }
 
 const SETTING_PARTICIPLE =
