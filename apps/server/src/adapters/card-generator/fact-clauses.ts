@@ -56,8 +56,10 @@ export function factClauses(u: Unit, analysis: AnalysedText): string[] {
         // "X because Z, so it is lost more easily": "it" is more likely Z's noun than X's subject, and
         // "… because X because Z" reads badly either way.
         /\bbecause\b/iu.test(previousText) ||
-        // "…, so no continuo needed": a clause without its verb ("Why did no continuo need?").
-        /^(?:no|not)\s/iu.test(text)
+        // "…, so no continuo needed": a clause without its verb ("Why did no continuo need?"); "so no
+        // splicing is needed" keeps its "is".
+        (/^(?:no|not)\s/iu.test(text) &&
+          !/\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did)\b/iu.test(text))
           ? undefined
           : `${text} because ${lowerStart(previousText, analysis, previous?.subject)}`;
     }

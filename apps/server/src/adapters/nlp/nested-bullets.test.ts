@@ -49,4 +49,26 @@ describe('outlines and mind maps', () => {
     expect(tags).toContain('lying/ADJ');
     expect(tokenise('Firms re-enter the market').tokens.find((t) => t.value === 'enter')?.pos).not.toBe('ADJ');
   });
+
+  it('nests by marker when OCR lost the indentation: "-" items over "*" details, wrapped lines joined', () => {
+    const flat = [
+      'EVIDENCE',
+      '- Global temps ↑ ~1.1°C since pre-industrial times',
+      '(1850-1900)',
+      '* 10 warmest years on record all since 2010',
+      '- Solar output',
+      '* more sunspots = more energy from the Sun',
+      '* Maunder Minimum (1645-1715), few sunspots → Little Ice',
+      'Age',
+      '- Deforestation',
+    ].join('\n');
+    const items = parseBlocks(flat)
+      .filter((b) => b.kind === 'bullet')
+      .map((b) => b.text);
+    expect(items).toEqual([
+      'Global temps ↑ ~1.1°C since pre-industrial times (1850-1900): 10 warmest years on record all since 2010',
+      'Solar output: more sunspots = more energy from the Sun; Maunder Minimum (1645-1715), few sunspots → Little Ice Age',
+      'Deforestation',
+    ]);
+  });
 });

@@ -28,8 +28,19 @@ function isLabel(text: string): boolean {
   return !/[.!?:;,]["')\]]*$/u.test(text) && text.split(/\s+/u).length <= MAX_LABEL_WORDS;
 }
 
+/** Markers a writer uses for the second level, under "-" or "•" items. */
+const FIRST_LEVEL = /^[-•]$/u;
+const SECOND_LEVEL = /^[*◦▪‣o]$/u;
+/** A line ending on a word that cannot end it goes on below ("paintings of" / "Thames frost fairs"). */
+const OPEN_END = /\b(?:of|the|and|or|to|in|a|an|for|with|by|from|on|at|as)$/u;
+/** A line the page wrapped: it goes on in lower case or with a bracket. */
+const WRAPPED_LINE = /^[ \t]*[\p{Ll}(]/u;
+
 export function nestBullets(text: string): string {
-  if (!/\n[ \t]+(?:[-•*◦▪‣+o]|\p{Extended_Pictographic})/u.test(text)) return text;
+  const indented = /\n[ \t]+(?:[-•*◦▪‣+o]|\p{Extended_Pictographic})/u.test(text);
+  // Indentation lost (OCR keeps none): "- Ice cores" over "* trapped air bubbles …", one marker per level.
+  const twoMarkers = /(?:^|\n)[-•] \S/u.test(text) && /\n[*◦▪‣] \S/u.test(text);
+  if (!indented && !twoMarkers) return text;
   const lines = text.split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -41,19 +52,29 @@ export function nestBullets(text: string): string {
       continue;
     }
     const depth = indentOf(parent[1] ?? '');
+    const byMarker = twoMarkers && FIRST_LEVEL.test(parent[2] ?? '');
+    let labelText = label;
     const details: string[] = [];
     let j = i + 1;
     for (; j < lines.length && details.length < MAX_DETAILS; j++) {
       const next = lines[j] ?? '';
       const child = BULLET.exec(next);
-      if (child && indentOf(child[1] ?? '') > depth) {
+      const childDepth = child ? indentOf(child[1] ?? '') : -1;
+      if (child && (childDepth > depth || (byMarker && childDepth === depth && SECOND_LEVEL.test(child[2] ?? '')))) {
         details.push(next.slice(child[0].length).trim());
         continue;
       }
-      // A detail wrapped onto a further-indented line without a bullet of its own.
+      // A label or a detail wrapped onto the next line without a bullet of its own.
       const wrapped = /^([ \t]+)\S/u.exec(next);
-      if (!child && wrapped && details.length > 0 && indentOf(wrapped[1] ?? '') > depth + 2) {
-        details[details.length - 1] = `${details.at(-1) ?? ''} ${next.trim()}`;
+      const deeper = wrapped !== null && indentOf(wrapped[1] ?? '') > depth + 2;
+      const last = details.at(-1) ?? labelText;
+      const runsOn =
+        WRAPPED_LINE.test(next) ||
+        OPEN_END.test(last) ||
+        (!/[.!?:;]$/u.test(last) && next.trim().split(/\s+/u).length <= 3);
+      if (!child && next.trim() !== '' && (deeper || (byMarker && runsOn))) {
+        if (details.length > 0) details[details.length - 1] = `${details.at(-1) ?? ''} ${next.trim()}`;
+        else labelText = `${labelText} ${next.trim()}`;
         continue;
       }
       break;
@@ -64,7 +85,7 @@ export function nestBullets(text: string): string {
       continue;
     }
     // ("More extreme weather: heatwaves, …" has its colon already: its details follow a dash.)
-    out.push(`${parent[0]}${label}${label.includes(':') ? ' -' : ':'} ${joined}`);
+    out.push(`${parent[0]}${labelText}${labelText.includes(':') ? ' -' : ':'} ${joined}`);
     i = j - 1;
   }
   return out.join('\n');
