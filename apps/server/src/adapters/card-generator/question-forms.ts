@@ -48,7 +48,8 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
       isKnownWord(lower.replace(/es$/u, '')) ||
       isKnownWord(lower.replace(/ies$/u, 'y'))
     ) &&
-      !TECHNICAL_ENDING.test(lower));
+      !TECHNICAL_ENDING.test(lower) &&
+      !prefixedWord(lower));
   return looksLikeName ? phrase : lower + rest;
 }
 
@@ -61,9 +62,20 @@ const PROPER_ADJECTIVES = new Set(
   ).split(' '),
 );
 
+/** "Macronutrients", "Biopolymer": a scientific prefix on a word the lexicon knows is a term, not a name. */
+const SCIENCE_PREFIX =
+  /^(?:macro|micro|bio|poly|mono|photo|thermo|hydro|electro|anti|sub|super|inter|intra|multi|semi|hyper|hypo|endo|exo|neuro|geo|eco|agri|aero|auto)(?=\p{L}{4})/u;
+
+function prefixedWord(lower: string): boolean {
+  const prefix = SCIENCE_PREFIX.exec(lower);
+  if (!prefix) return false;
+  const rest = lower.slice(prefix[0].length);
+  return isKnownWord(rest) || isKnownWord(rest.replace(/s$/u, ''));
+}
+
 /** "Chemiosmosis", "Photoionisation", "Thylakoids": words the lexicon lacks that are terms, not names. */
 const TECHNICAL_ENDING =
-  /\p{Ll}{3}(?:osis|isation|ization|ysis|esis|ase|ases|oids?|cytes?|plasts?|somes?|phyll|plasm|ions)$/u;
+  /\p{Ll}{3}(?:osis|isation|ization|ysis|esis|ase|ases|oids?|cytes?|plasts?|somes?|phyll|plasm|ions|mers?)$/u;
 
 /** Text of a run of tokens from `text`, keeping the original spacing and closing gaps left by removed tokens. */
 export function joinTokens(tokens: Token[]): string {

@@ -183,4 +183,12 @@ describe('question wording', () => {
     ).map((c) => c.front_text);
     expect(fronts.join('\n')).not.toMatch(/Describe (?:the )?(?:point|P1|link)\b|What are key terms/iu);
   });
+
+  it('writes a scientific compound the lexicon lacks in lower case ("What is a biopolymer?")', () => {
+    const fronts = make(
+      'Materials\n\n- Biopolymer: a polymer made from plant sources instead of crude oil.\n- Thermosetting polymer: once set it cannot be reshaped.',
+      'Materials',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/Biopolymer/u);
+  });
 });
