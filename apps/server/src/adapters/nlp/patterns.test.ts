@@ -121,6 +121,8 @@ describe('looksPlural', () => {
     ['the areas', true],
     ['the number of cores', false],
     ['types of rock', true],
+    ['novus actus interveniens', false],
+    ['aliens', true],
   ])('%s → %s', (phrase, plural) => {
     expect(looksPlural(phrase)).toBe(plural);
   });

@@ -384,7 +384,9 @@ export function looksPlural(phrase: string): boolean {
   // "the number of cores" agrees with "number", its head, not with "cores".
   const head = phrase.trim().split(/\s+of\s+/iu)[0] ?? '';
   const last = head.split(/\s+/u).pop()?.toLowerCase() ?? '';
-  if (/(?:ss|us|is|ics|ous|sis)$/u.test(last) || SINGULAR_ENDING_IN_S.has(last)) return false;
+  // ("-ens": a Latin participle, "novus actus interveniens", not "hens".)
+  if (/(?:ss|us|is|ics|ous|sis)$/u.test(last) || /\p{L}{4}iens$/u.test(last) || SINGULAR_ENDING_IN_S.has(last))
+    return false;
   return (
     /s$/u.test(last) ||
     [
