@@ -130,6 +130,12 @@ describe('question wording', () => {
       'Romeo and Juliet',
     ).map((c) => c.front_text);
     expect(fronts.join('\n')).not.toMatch(/role of honour mattered|How did honour matter/iu);
+    // A quantity before "=" is still a term: "Energy transferred = power × time".
+    const equation = make(
+      'Energy\n\n- Energy transferred = power × time (E = P t)\n- Power is the rate of energy transfer.',
+      'Electricity',
+    ).map((c) => c.front_text);
+    expect(equation).toContain('What is the equation for energy transferred?');
     const dashed = make(
       'Context\n\n- Honour mattered - a man had to defend his family name, even by duelling.\n- Middle-class families can save money by buying in bulk.',
       'Romeo and Juliet',

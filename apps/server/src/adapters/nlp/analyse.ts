@@ -151,7 +151,7 @@ function termPieces(text: string): Piece[] | undefined {
   )
     return undefined;
   if (termTokens.filter(isVerbLike).length > 1) return undefined;
-  if (namesNothing(term, termTokens)) return undefined;
+  if (namesNothing(term, termTokens, m[2] ?? ':')) return undefined;
 
   // Equations keep their "="; every other separator ("-", "–", ":") is shown as a colon.
   const display = (m[2] ?? '').includes('=') ? `${term} = ${explanation}` : `${term}: ${explanation}`;

@@ -4,7 +4,7 @@ import type { Token } from './tokens.js';
  * A "label: explanation" line whose label names no term. Split from analyse.ts (stop 22), which reads
  * the label's tokens first and asks this before making a term item.
  */
-export function namesNothing(term: string, termTokens: Token[]): boolean {
+export function namesNothing(term: string, termTokens: Token[], separator = ':'): boolean {
   // "Happens in chloroplasts in 2 stages:", "Nicht goes before the infinitive:": a present-tense verb
   // before a preposition or an article makes a statement, not a term.
   const finite = termTokens.some(
@@ -26,7 +26,9 @@ export function namesNothing(term: string, termTokens: Token[]): boolean {
   // "measured by CPI - basket of goods": a participle with its agent goes on from the line before.
   // "Honour mattered: a man had to defend …": a noun and its past-tense verb are a clause.
   const last = termTokens.at(-1);
+  // (Not before "=": "Energy transferred = power × time" names a quantity.)
   const pastClause =
+    !separator.includes('=') &&
     termTokens.length >= 2 &&
     last?.pos === 'VERB' &&
     /\p{Ll}ed$/u.test(last.lower) &&
