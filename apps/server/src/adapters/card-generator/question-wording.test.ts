@@ -197,4 +197,13 @@ describe('question wording', () => {
     ).map((c) => c.front_text);
     expect(fronts.join('\n')).not.toMatch(/Biopolymer/u);
   });
+
+  it('reads "causes" before an auxiliary as a noun ("What does natural cause?")', () => {
+    const fronts = make(
+      'Climate\n\nNatural causes cannot explain the rapid warming since 1950. Smoking causes lung cancer and heart disease.',
+      'Climate change',
+    ).map((c) => c.front_text);
+    expect(fronts.join('\n')).not.toMatch(/What does natural cause/u);
+    expect(fronts).toContain('What does smoking cause?');
+  });
 });

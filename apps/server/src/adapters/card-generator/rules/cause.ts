@@ -51,7 +51,9 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
 
   // "X leads to / causes / results in Y".
   const verbAt = tokens.findIndex(
-    (t, i) => i > 0 && CAUSE_VERBS.has(t.lower) && (t.pos === 'VERB' || t.pos === 'NOUN'),
+    // ("Natural causes can't explain …": before an auxiliary, "causes" is the subject's noun.)
+    (t, i) =>
+      i > 0 && CAUSE_VERBS.has(t.lower) && (t.pos === 'VERB' || t.pos === 'NOUN') && tokens[i + 1]?.pos !== 'AUX',
   );
   const verb = tokens[verbAt];
   if (verb && verbAt > 0) {
