@@ -1,5 +1,6 @@
 import { analyseText, type AnalysedText } from '../nlp/analyse.js';
 import { rankUnits } from '../nlp/salience.js';
+import type { TableRow } from '../nlp/table-lines.js';
 import type { Candidate } from './candidate.js';
 import { extractCandidates } from './card-candidates.js';
 import { labelFilter } from './card-filters.js';
@@ -108,7 +109,7 @@ function borrowSections(points: AnalysedText, notes: AnalysedText): void {
  * asking "What is lithium?".
  */
 function borrowTableRows(points: AnalysedText, notes: AnalysedText): void {
-  const rows = new Map<string, NonNullable<AnalysedText['blocks'][number]['table']>>();
+  const rows = new Map<string, TableRow>();
   for (const b of notes.blocks) if (b.table && rows.size < MAX_SECTION_SOURCES) rows.set(rowKey(b.text), b.table);
   if (rows.size === 0) return;
   for (const b of points.blocks) {

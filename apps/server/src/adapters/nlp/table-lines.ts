@@ -77,8 +77,6 @@ function label(cell: string): string {
 export interface TableRow {
   /** The first cell ("Lithium", "Number of divisions"); empty when the row has no label. */
   key: string;
-  /** The first column's heading ("Metal", "French"), if the table has a header. */
-  keyName: string;
   /** The other cells with their column headings, empty cells left out. */
   cells: { name: string; value: string }[];
   /** Columns are the things compared ("| Feature | Mitosis | Meiosis |"), rows the features. */
@@ -108,11 +106,11 @@ function rowOf(header: string[] | undefined, row: string[]): TableRow | undefine
   if (cells.length === 0) return undefined;
   const comparison =
     header !== undefined && !valueKeyed && row.length >= 3 && COMPARISON_CORNER.test(label(header[0] ?? ''));
-  return { key: valueKeyed ? '' : label(row[0] ?? ''), keyName: label(names[0] ?? ''), cells, comparison, valueKeyed };
+  return { key: valueKeyed ? '' : label(row[0] ?? ''), cells, comparison, valueKeyed };
 }
 
 /** The row as a line of notes: "Lithium: symbol Li; melting point 181C", "A = 1, B = 0, A AND B = 0". */
-export function rowStatement(row: TableRow): string {
+function rowStatement(row: TableRow): string {
   if (row.valueKeyed) return row.cells.map((c) => (c.name ? `${c.name} = ${c.value}` : c.value)).join(', ');
   // A vocabulary list ("French | English"): '"Le camping" means "campsite"', a sentence, where
   // "Le camping: campsite" would read as a heading over nothing.
