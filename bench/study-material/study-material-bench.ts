@@ -1,7 +1,7 @@
 /**
  * Summary and flashcard quality of the built-in pipeline on the bench's own passages (24+, 12+
  * subjects), clean and OCR-shaped: key-fact recall, compression, bad points, card grounding and
- * key-fact coverage. Run from bench/: `tsx study-material/study-material-bench.ts [--only <id>]
+ * key-fact coverage. Run from bench/: `tsx study-material/study-material-bench.ts [--only <id>|'<prefix>*']
  * [--json <file>] [--verbose] [--held-out | --blind]`. Measures only; it exits 0 whatever the numbers.
  */
 import { writeFileSync } from 'node:fs';
@@ -24,7 +24,11 @@ const verbose = process.argv.includes('--verbose');
 const heldOut = process.argv.includes('--held-out');
 const blind = process.argv.includes('--blind');
 const all = blind ? BLIND_PASSAGES : heldOut ? HELD_OUT_PASSAGES : PASSAGES;
-const passages = only ? [...PASSAGES, ...HELD_OUT_PASSAGES, ...BLIND_PASSAGES].filter((p) => p.id === only) : all;
+const passages = only
+  ? [...PASSAGES, ...HELD_OUT_PASSAGES, ...BLIND_PASSAGES].filter(
+      (p) => p.id === only || (only.endsWith('*') && p.id.startsWith(only.slice(0, -1))),
+    )
+  : all;
 if (passages.length === 0) {
   console.error(
     `No passage with id "${only}". Ids: ${[...PASSAGES, ...HELD_OUT_PASSAGES, ...BLIND_PASSAGES].map((p) => p.id).join(', ')}`,

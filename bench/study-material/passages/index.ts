@@ -49,6 +49,18 @@ import {
   blind5MediaRepresentation,
   blind5PoliticsParliament,
 } from './blind-5-b.js';
+import {
+  blind6ComputingCyberSecurity,
+  blind6HistoryColdWar,
+  blind6PhysicsWaves,
+  blind6SociologyFamily,
+} from './blind-6-a.js';
+import {
+  blind6BiologyNervousSystem,
+  blind6EnglishPaper1Techniques,
+  blind6GeographyLondon,
+  blind6PsychologyResearchMethods,
+} from './blind-6-b.js';
 import { heldOutCivilRights, heldOutJekyll, heldOutSpanish } from './held-out-humanities.js';
 import { heldOutCrudeOil, heldOutElectricity, heldOutImmunity } from './held-out-sciences.js';
 import { mathsProbability, mathsTrigonometry, physicsNewton, physicsRadioactivity } from './physics-maths.js';
@@ -144,4 +156,12 @@ export const BLIND_PASSAGES: Passage[] = [
   blind5PoliticsParliament,
   blind5MediaRepresentation,
   blind5FoodMacronutrients,
+  blind6PhysicsWaves,
+  blind6SociologyFamily,
+  blind6HistoryColdWar,
+  blind6ComputingCyberSecurity,
+  blind6BiologyNervousSystem,
+  blind6GeographyLondon,
+  blind6PsychologyResearchMethods,
+  blind6EnglishPaper1Techniques,
 ];
