@@ -7,6 +7,7 @@ import { FUNCTION_WORDS, PREPOSITIONS } from '../nlp/lexicon/function-words.js';
 import { CLAIM_VERBS, LIGHT_VERBS } from '../nlp/lexicon/verbs.js';
 import { settingCard } from './rules/setting.js';
 import { ACTION_WEIGHT, actionQuestion } from './rules/action.js';
+import { shapedObjectCard } from './rules/object-shapes.js';
 
 /** Adverbs that tie a sentence to the one before: no part of a question about it. */
 const LINKING_ADVERBS = new Set([
@@ -228,6 +229,8 @@ function clauseQuestions(u: Unit, analysis: AnalysedText): UnitCandidate[] {
   if (claim) out.push(claim);
 
   if (verb.pos !== 'VERB' || LIGHT_VERBS.has(verb.lemma) || /ing$/u.test(verb.lower)) return out;
+  const shaped = shapedObjectCard(tokens, v, subject, adverb, where);
+  if (shaped) return [...out, shaped];
   const next = tokens[v + 1];
   const preposition = next && next.pos === 'ADP' && PREPOSITIONS.has(next.lower) ? next.lower : '';
   const objectFrom = preposition ? v + 2 : v + 1;

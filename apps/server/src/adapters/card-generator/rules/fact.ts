@@ -9,6 +9,7 @@ import { CAUSE_VERBS, hiddenVerbAt, mainClause, startsClause } from './clause-pa
 import { findDates } from './date.js';
 import { PARTICLES } from '../../nlp/lexicon/function-words.js';
 import { NON_ACTION_VERBS } from '../../nlp/lexicon/verbs.js';
+import { shapedObjectCard } from './object-shapes.js';
 
 const PASSIVE_FACT =
   /^(?:(in|within|for) ([^,]{2,40}?), )?(.{2,80}?) (is|are|was|were) (measured|found|made|stored|located|produced|released|absorbed|converted|transported|controlled|carried|calculated|shown|given|affected|influenced|determined|formed|broken down|digested|coded|transferred|used) (in|by|from|of|as|into|using|at|with|through|up of)\s+(.{2,})$/iu;
@@ -112,6 +113,15 @@ export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | und
       weight: 0.9,
     };
   }
+  // "Functionalists see the family as …", "Most people live in …": asked how, where, what about or why.
+  const shaped = shapedObjectCard(
+    tokens,
+    subjectEnd + 1,
+    inlineCase(subjectWithDate(tokens, subjectEnd, dates), analysis),
+    '',
+    '',
+  );
+  if (shaped) return shaped;
   let objectFrom = subjectEnd + 2;
   let particle = '';
   const maybeParticle = tokens[objectFrom];
