@@ -7,7 +7,7 @@ import type { Candidate, CandidateContext, UnitCandidate } from './candidate.js'
 import { clauseCards } from './clause-cards.js';
 import { factClauses } from './fact-clauses.js';
 import { predicateCards } from './predicate-cards.js';
-import { answerText, inlineCase, invertClause, stripEnd } from './question-forms.js';
+import { answerText, inlineCase, invertClause, isInstruction, stripEnd } from './question-forms.js';
 import { causeCards } from './rules/cause.js';
 import { termCloze } from './rules/cloze.js';
 import { dateCards } from './rules/date.js';
@@ -111,7 +111,14 @@ export function extractCandidates(
     }
     const previous = analysis.units[i - 1];
     const thisIsBecause = /^this (?:is|was|happens|happened|occurs) (?:because|due to)\b/iu.exec(u.text);
-    if (thisIsBecause && previous && previous.block === u.block && !previous.dependsOnContext && !previous.isQuestion) {
+    if (
+      thisIsBecause &&
+      previous &&
+      previous.block === u.block &&
+      !previous.dependsOnContext &&
+      !previous.isQuestion &&
+      !isInstruction(previous.tokens)
+    ) {
       // "Enzymes denature above 45 °C. This is because the active site changes shape."
       const effectTokens = previous.tokens;
       const front =

@@ -1,4 +1,5 @@
 import type { AnalysedText, Unit } from '../nlp/analyse.js';
+import { extraposedIt } from '../nlp/leading-pronouns.js';
 import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
 import { isNounLike, type Token } from '../nlp/tokens.js';
 import { participleAfterSubject } from './predicate-cards.js';
@@ -23,6 +24,9 @@ export function factClauses(u: Unit, analysis: AnalysedText): string[] {
   if (u.isQuestion || u.wordCount < 7 || u.wordCount > 80) return [];
   let tokens = u.term ? u.tokens.slice(u.term.termTo + 2) : u.tokens;
   tokens = tokens.filter((t) => !(t.type === 'punctuation' && /^[.!?]$/u.test(t.value)));
+  // "However, there is a housing shortage, so …": the linking word ties the sentence to the one before,
+  // and in "… because However, there is …" it reads as nonsense.
+  if (LINKING_OPENERS.has(tokens[0]?.lower ?? '') && tokens[1]?.value === ',') tokens = tokens.slice(2);
   if (tokens.length < 6) return [];
   // "Hydraulic action is when waves force air into cracks, and the pressure breaks the rock": the
   // second clause is part of the definition, not a fact of its own.
@@ -79,6 +83,21 @@ interface Clause {
   /** The clause's own subject, or the one it shares with the clause before. */
   subject: Token[] | undefined;
 }
+
+/** Words that tie a sentence to the one before it ("However, …"): no part of a fact of its own. */
+const LINKING_OPENERS = new Set([
+  'however',
+  'moreover',
+  'furthermore',
+  'also',
+  'therefore',
+  'thus',
+  'consequently',
+  'nevertheless',
+  'similarly',
+  'additionally',
+  'meanwhile',
+]);
 
 /** Labels before a whole sentence rather than a term to define. */
 const LABEL_TERMS =
@@ -169,6 +188,8 @@ function clauseText(part: Clause, previous: Clause | undefined, analysis: Analys
     return `${subjectText} ${participle && be ? `${be.lower} ` : ''}${joinTokens(tokens)}`;
   }
   const first = tokens[0];
+  // "…, so it is important to know the difference": an "it" that stands for the clause after it.
+  if (first?.lower === 'it' && extraposedIt(tokens)) return undefined;
   if (first && SUBJECT_PRONOUNS.has(first.lower)) {
     // "it" / "they" goes back to the first clause's subject when the number agrees; else the clause is unclear.
     const antecedent = previous?.subject;

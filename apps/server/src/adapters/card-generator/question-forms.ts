@@ -5,6 +5,7 @@ import type { Token } from '../nlp/tokens.js';
 import { isKnownWord } from '../nlp/wink.js';
 import { AUXILIARIES, FUNCTION_WORDS, LEADING_PREPOSITIONS } from '../nlp/lexicon/function-words.js';
 import { isPlaceName } from '../nlp/lexicon/places.js';
+import { isLowerCaseTerm } from '../nlp/spec-terms.js';
 
 /**
  * The phrase as it reads inside a question: "Photosynthesis" -> "photosynthesis", "The Treaty of
@@ -26,6 +27,10 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
   // "Sheila and Eric", "Romeo and Juliet", "Loftus and Palmer's study": names joined by "and" are names too.
   const multiWordName = /^\s+\p{Lu}/u.test(rest) || /^\s+(?:and|&)\s+\p{Lu}\p{Ll}+(?:$|['’\s])/u.test(rest);
   if (analysis.lowerCaseWords.has(lower) && !multiWordName) return lower + rest;
+  // "Sibilance is the repetition of …": a term of the specifications, though the notes only ever
+  // start a sentence with it.
+  if (!multiWordName && !/^['’]/u.test(rest) && !analysis.capitalisedWords.has(lower) && isLowerCaseTerm(lower))
+    return lower + rest;
   // "Longshore drift", "Facilitated diffusion": a capital followed by lower-case words is a sentence
   // start, not a name ("San Andreas Fault" and "Lady Macbeth" capitalise every word).
   if (
@@ -280,4 +285,28 @@ export function clozeFront(text: string, start: number, end: number): string {
   const sentence = `${text.slice(0, start)}${FILL_IN_BLANK}${text.slice(end)}`.trim();
   const finished = /[.!?]["')\]]*$/u.test(sentence) ? sentence : `${sentence}.`;
   return `${CLOZE_PREFIX} ${capitaliseFirst(finished)}`;
+}
+
+/**
+ * "Do not write about structure in Question 2, because …", "Use a 'what, how, why' approach": an
+ * instruction to the student has no subject to ask "why" of ("Explain why Do not write …").
+ * A bare verb first, not followed by another verb ("Light travels …" is a noun and its verb).
+ */
+export function isInstruction(tokens: Token[]): boolean {
+  const first = tokens[0];
+  const second = tokens[1];
+  if (!first) return false;
+  if (first.lower === 'do' && (second?.lower === 'not' || second?.lower === "n't")) return true;
+  if (/^(?:don't|don’t|never|always)$/u.test(first.lower) && second !== undefined && second.pos === 'VERB') return true;
+  if (
+    first.pos !== 'VERB' ||
+    first.lower !== first.lemma ||
+    second === undefined ||
+    isVerbToken(second) ||
+    !['DET', 'ADJ', 'NOUN', 'PRON', 'NUM', 'ADP', 'PART'].includes(second.pos)
+  )
+    return false;
+  // "Merge sort uses more memory": the "verb" opened a compound noun whose own verb follows it.
+  const end = nounPhraseEnd(tokens, 0, 6);
+  return !(end >= 1 && isVerbToken(tokens[end + 1]));
 }

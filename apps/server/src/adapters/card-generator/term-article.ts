@@ -121,7 +121,9 @@ const MASS_NOUNS = new Set(
     'traffic evidence guilt ambition time space speed momentum current voltage resistance charge oil air soil rock ' +
     'ice research knowledge advice equipment sugar salt acid oxygen carbon sulfur iron copper steel gold silver ' +
     'focus cache memory storage waste sewage rain snow wind fog music art grammar vocabulary homework bread' +
-    ' attrition abrasion solution erosion feedback behaviour transport rainfall weather justice peace evil fate love faith'
+    ' attrition abrasion solution erosion feedback behaviour transport rainfall weather justice peace evil fate love faith' +
+    ' amplitude infrared ultraviolet displacement velocity acceleration inertia radiation magnetism imagery irony' +
+    ' sibilance alliteration assonance onomatopoeia personification foreshadowing symbolism malware spyware adware'
   ).split(' '),
 );
 

@@ -24,6 +24,8 @@ export function resolveLeadingPronouns(units: Unit[]): void {
       continue;
     }
     if (!(first.value === 'It' || first.value === 'They')) continue;
+    // "It is important to remember …": the "it" stands for what follows, not for the term before.
+    if (first.value === 'It' && extraposedIt(u.tokens)) continue;
     let referent: string | undefined;
     let plural = false;
     if (prev.definition && prev.definition.form !== 'name') {
@@ -76,6 +78,14 @@ export function resolveLeadingPronouns(units: Unit[]): void {
     // "A catalyst ..." as a referent reads "The catalyst" when repeated.
     replaceLeadingPronoun(units, i, referent.replace(/^an?\s/iu, 'the '));
   }
+}
+
+/** "It is important to …", "it was difficult for …": an "it" that stands for the clause after it. */
+export function extraposedIt(tokens: Token[]): boolean {
+  if (tokens[0]?.lower !== 'it' || tokens[1]?.lemma !== 'be') return false;
+  let i = 2;
+  if (tokens[i]?.pos === 'ADV') i++;
+  return tokens[i]?.pos === 'ADJ' && ['to', 'that', 'for', 'whether', 'how'].includes(tokens[i + 1]?.lower ?? '');
 }
 
 function replaceLeadingPronoun(units: Unit[], i: number, referent: string): void {

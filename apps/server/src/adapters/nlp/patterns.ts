@@ -242,10 +242,21 @@ function named(
   text: string,
   tokens: Token[],
 ): Definition | undefined {
-  // The name is what follows, up to a comma or a "because"-style tail.
+  // The name is what follows, up to a comma or a "because"-style tail; a name in quotation marks runs
+  // to its closing mark ('called "Explorations in Creative Reading and Writing" and lasts …').
   let to = end;
+  let inQuote = false;
   for (let i = from; i <= end; i++) {
     const t = tokens[i];
+    if (t && /^["“”]$/u.test(t.value)) {
+      inQuote = !inQuote;
+      if (!inQuote && i > from) {
+        to = i;
+        break;
+      }
+      continue;
+    }
+    if (inQuote) continue;
     if (
       t &&
       (t.value === ',' ||

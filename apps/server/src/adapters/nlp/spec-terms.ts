@@ -28,6 +28,8 @@ export function termWords(text: string): string[] {
 }
 
 interface TermIndex {
+  /** One-word terms the glossary writes in lower case ("sibilance", "osmosis"): common nouns, not names. */
+  lowerWords: Set<string>;
   /** Terms by their first word, longest first, each as its folded words joined by spaces. */
   byFirst: Map<string, { words: string[]; term: string }[]>;
   /**
@@ -48,6 +50,7 @@ function termIndex(): TermIndex {
   if (index) return index;
   const byFirst = new Map<string, { words: string[]; term: string }[]>();
   const acronyms = new Set<string>();
+  const lowerWords = new Set<string>();
   const seen = new Set<string>();
   for (const terms of Object.values(TERMS_BY_SUBJECT)) {
     for (const text of terms) {
@@ -55,6 +58,7 @@ function termIndex(): TermIndex {
         acronyms.add(text);
         continue;
       }
+      if (/^\p{Ll}+$/u.test(text)) lowerWords.add(text);
       const words = termWords(text);
       const term = words.join(' ');
       if (words.length === 0 || words.length > MAX_TERM_WORDS || seen.has(term) || everydayWord(words)) continue;
@@ -66,7 +70,7 @@ function termIndex(): TermIndex {
     }
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
-  index = { byFirst, acronyms };
+  index = { byFirst, acronyms, lowerWords };
   return index;
 }
 
@@ -85,6 +89,11 @@ function everydayWord(words: string[]): boolean {
       PARTICLES.has(word) ||
       isCommonWord(word))
   );
+}
+
+/** Whether the glossary writes this one word in lower case: a term such as "sibilance", not a name. */
+export function isLowerCaseTerm(word: string): boolean {
+  return termIndex().lowerWords.has(word);
 }
 
 const ACRONYM = /^[\p{Lu}\d]*\p{Lu}[\p{Lu}\d]*$/u;

@@ -2,7 +2,15 @@ import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { looksPlural, nounPhraseEnd } from '../../nlp/patterns.js';
 import { isVerbAt, isVerbLike, type Token, tokenise } from '../../nlp/tokens.js';
 import type { UnitCandidate } from '../candidate.js';
-import { answerText, inlineCase, invertClause, joinTokens, stripEnd, tidyQuestion } from '../question-forms.js';
+import {
+  answerText,
+  inlineCase,
+  invertClause,
+  isInstruction,
+  joinTokens,
+  stripEnd,
+  tidyQuestion,
+} from '../question-forms.js';
 import { CAUSE_VERBS, hiddenVerbAt } from './clause-parts.js';
 
 export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
@@ -43,7 +51,7 @@ export function causeCards(u: Unit, analysis: AnalysedText): UnitCandidate[] {
     const participleVerb = (t: Token, k: number): boolean =>
       k > 0 && t.pos === 'ADJ' && /\p{Ll}ed$/u.test(t.lower) && ['PROPN', 'NOUN'].includes(effect[k - 1]?.pos ?? '');
     const hasVerb = effect.some((t, k) => isVerbLike(t) || (k > 0 && hiddenVerbAt(effect, k)) || participleVerb(t, k));
-    if (hasVerb && effect.length >= 3 && causeWords >= 3 && !vague && !equation) {
+    if (hasVerb && effect.length >= 3 && causeWords >= 3 && !vague && !equation && !isInstruction(effect)) {
       const front = invertClause('Why', effect, analysis) ?? `Explain why ${inlineCase(joinTokens(effect), analysis)}.`;
       out.push({ kind: 'why', front, back: answerText(cause), weight: 1 });
     }

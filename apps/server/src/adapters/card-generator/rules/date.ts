@@ -71,6 +71,13 @@ function dateOfMainClause(tokens: Token[], at: number): boolean {
     if (SUBORDINATORS.has(t.lower)) return false;
     if (t.value === ',' && (/ing$/u.test(tokens[i + 1]?.lower ?? '') || startsClause(tokens, i + 1))) return false;
     if (t.value === ';') return false;
+    // "Transport links are improving, for example the Elizabeth line opened in 2022": the date is the
+    // example's, not the main clause's.
+    const example =
+      (['example', 'instance'].includes(t.lower) && tokens[i - 1]?.lower === 'for') ||
+      /^e\.?g\.?$/u.test(t.lower) ||
+      (t.lower === 'such' && tokens[i + 1]?.lower === 'as');
+    if (example) return false;
   }
   return true;
 }

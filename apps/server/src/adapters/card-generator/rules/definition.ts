@@ -16,6 +16,7 @@ import {
   isEvaluationHeading,
   isFormsList,
   kindOfQuestion,
+  listOfUses,
   SINGULAR_HEAD,
   withoutBrackets,
   shapedQuestion,
@@ -233,6 +234,11 @@ export function termCards(u: Unit, analysis: AnalysedText, context: CandidateCon
   }
   const shaped = shapedQuestion(term, termInline, explanation, language);
   if (shaped) return [{ kind: 'term', front: shaped, back: answer, weight: 1 }];
+  // "Their uses include:" / "- Microwaves: satellite communications and cooking food": a use, not a meaning.
+  if (!language && listOfUses(u, analysis) && !explanationTokens.some((t) => isVerbLike(t) && !/ing$/u.test(t.lower))) {
+    const front = `What ${looksPlural(term) ? 'are' : 'is'} ${termInline} used for?`;
+    return [{ kind: 'term', front, back: answer, weight: 1 }];
+  }
   const shorthand = shorthandQuestion(u, termInline, explanation, analysis, context, language);
   if (shorthand) return [{ kind: 'term', front: shorthand.front, back: answer, weight: shorthand.weight }];
   if (

@@ -1,3 +1,4 @@
+import type { AnalysedText, Unit } from '../../nlp/analyse.js';
 import { tokenise } from '../../nlp/tokens.js';
 import { indefiniteArticle } from '../term-article.js';
 
@@ -118,3 +119,14 @@ export function withoutBrackets(s: string): string {
 /** "Lock and key model", "Supply and demand diagram": a pair naming one thing. */
 export const SINGULAR_HEAD =
   /\s(?:and|&)\s\S+\s(?:model|theory|approach|system|method|process|cycle|test|effect|principle|hypothesis|experiment|study|law|scale|diagram|curve|ratio|index|rule|act|treaty|plan|pact|reaction|analysis|hierarchy)$/iu;
+
+const USES_LEAD = /\b(?:uses|applications|used (?:for|in|to)|is used)\b[^.!?]{0,40}:\s*$/iu;
+
+/** A term item in a list the heading or the line before calls uses ("Uses of EM waves", "Their uses include:"). */
+export function listOfUses(u: Unit, analysis: AnalysedText): boolean {
+  if (/\b(?:uses|applications)\b/iu.test(u.section ?? '')) return true;
+  let i = u.index - 1;
+  while (i >= 0 && analysis.units[i]?.term && analysis.units[i]?.section === u.section && u.index - i < 12) i--;
+  const lead = analysis.units[i];
+  return lead !== undefined && lead.section === u.section && USES_LEAD.test(lead.text);
+}
