@@ -182,6 +182,29 @@ describe('quotation lines and list headings', () => {
     expect(parseBlocks(maths).find((b) => b.kind === 'heading')?.text).toBe('Finding a missing side with trigonometry');
   });
 
+  it('reads a heading worded as an embedded question as a heading, though it ends on a verb (Physics)', () => {
+    const text = [
+      'Waves',
+      '',
+      'What a wave is',
+      'A wave transfers energy from one place to another without transferring matter.',
+      '',
+      'Why it matters',
+      'Ultrasound scans use waves to see inside the body.',
+    ].join('\n');
+    const headings = parseBlocks(text)
+      .filter((b) => b.kind === 'heading')
+      .map((b) => b.text);
+    expect(headings).toEqual(['Waves', 'What a wave is', 'Why it matters']);
+    expect(splitSentences(text)[0]).toBe(
+      'A wave transfers energy from one place to another without transferring matter.',
+    );
+    // A wrapped line that only starts like one still runs on: "What the Inspector says is" / "ignored …".
+    const wrapped =
+      'Birling is arrogant and dismissive.\nWhat the Inspector says is\nignored by Birling until the very end.';
+    expect(parseBlocks(wrapped).some((b) => b.kind === 'heading')).toBe(false);
+  });
+
   it('keeps a short sentence written without a full stop as text when no list follows (Biology)', () => {
     const text = [
       'Cells divide by mitosis.',

@@ -109,6 +109,10 @@ export function runOnShare(lines: string[]): number {
   return pairs === 0 ? 0 : runOn / pairs;
 }
 
+/** A short line worded as an embedded question: "What a wave is", "How the heart works", "Why it matters". */
+const EMBEDDED_QUESTION =
+  /^(?:What|How|Why|When|Where|Who|Which)(?:\s+[\p{L}'’-]+){1,4}\s+(?:is|are|was|were|works?|happens?|matters?|occurs?)$/u;
+
 /**
  * A line that goes on into the next, so it is no heading: one ending on a word that cannot end it
  * ("Stalin saw the Marshall Plan as" / "dollar imperialism …"), or a line of wrapped width that the next
@@ -116,6 +120,9 @@ export function runOnShare(lines: string[]): number {
  */
 export function runsIntoNext(line: string, next: string, wrapWidth: number): boolean {
   if (next === '' || matchBullet(next) !== undefined || CLOSED_LINE.test(line) || HEADING_HASH.test(line)) return false;
+  // "What a wave is" / "A wave transfers energy …", "How it works", "Why it matters": a heading worded as
+  // an embedded question ends on a verb, but the capital after it starts a sentence of its own.
+  if (EMBEDDED_QUESTION.test(line) && /^\p{Lu}/u.test(next)) return false;
   if (CONTINUATION_END.test(line)) return true;
   // (A gerund line above lower-case rules is a heading: "Finding a missing side" / "label the sides …".)
   if (line.length < wrapWidth || /^\p{Lu}\p{Ll}+ing\b/u.test(line)) return false;

@@ -67,7 +67,8 @@ export const HEDGES: ReadonlySet<string> = wordSet([
 /** Pronouns that, opening a clause, need the sentence before ("he starts to think about murder"). */
 export const PRONOUN_STARTS: ReadonlySet<string> = wordSet(REFERRING_PRONOUNS, ['them']);
 /** Openers of a worked or illustrative example rather than a fact. */
-export const EXAMPLE_START = /^(?:for example|for instance|e\.g\.?|example|such as|worked example)\b/iu;
+export const EXAMPLE_START =
+  /^(?:for example|for instance|e\.g\.?|example|examples (?:include|are)|such as|worked example)\b/iu;
 /** "Thermal decomposition is an example.": says nothing without the sentence before it. */
 export const BARE_EXAMPLE =
   /^[^,]{1,50}\s(?:is|are|was|were)\s(?:an?|one|another)\s(?:\w+\s)?(?:example|type|kind|form|part|sort)s?[.!]?$/iu;
