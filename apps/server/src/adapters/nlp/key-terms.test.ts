@@ -161,4 +161,11 @@ describe('applyBold', () => {
       ]),
     ).toBe('**Osmosis** is the **diffusion** of water.');
   });
+
+  it('never offers the verb of a relative clause that the tagger read as a noun ("the energy that travels")', () => {
+    const [spans] = spansByUnit(
+      'When ripples spread across a pond, the water only moves up and down; it is the energy that travels outwards.',
+    );
+    expect(spans?.has('travels')).toBe(false);
+  });
 });

@@ -132,12 +132,16 @@ function isChunkToken(t: Token): boolean {
 
 /**
  * The lite model tags some present-tense verbs as nouns ("Protease breaks down", "The government
- * taxes goods"): a plural-looking word straight after a noun and before a particle, article or noun.
+ * taxes goods"): a plural-looking word straight after a noun and before a particle, article or noun,
+ * or straight after "that"/"which"/"who" ("the energy that travels outwards").
  */
 function looksLikeVerb(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  // "… the energy that travels outwards": after a relative pronoun an -s word is the clause's verb.
+  if (t?.pos === 'NOUN' && /\p{Ll}s$/u.test(t.value) && ['that', 'which', 'who'].includes(prev?.lower ?? ''))
+    return next === undefined || !isNounLike(next);
   return (
     t !== undefined &&
     t.pos === 'NOUN' &&
