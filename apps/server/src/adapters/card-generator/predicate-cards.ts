@@ -8,6 +8,7 @@ import { CLAIM_VERBS, LIGHT_VERBS } from '../nlp/lexicon/verbs.js';
 import { settingCard } from './rules/setting.js';
 import { ACTION_WEIGHT, actionQuestion } from './rules/action.js';
 import { shapedObjectCard } from './rules/object-shapes.js';
+import { clauseEnd } from './rules/clause-parts.js';
 
 /** Adverbs that tie a sentence to the one before: no part of a question about it. */
 const LINKING_ADVERBS = new Set([
@@ -400,17 +401,6 @@ function subjectEndAt(tokens: Token[], from: number): number {
   )
     return lastAdjective;
   return last;
-}
-
-/** Last token of the clause that starts at `from`: before a comma, semicolon, colon or "and" + verb. */
-function clauseEnd(tokens: Token[], from: number): number {
-  for (let i = from; i < tokens.length; i++) {
-    const t = tokens[i] as Token;
-    if ([',', ';', ':', '('].includes(t.value)) return i - 1;
-    if ((t.lower === 'and' || t.lower === 'but') && tokens[i + 1] && isVerbLike(tokens[i + 1] as Token)) return i - 1;
-    if (t.lower === 'because' || t.lower === 'so') return i - 1;
-  }
-  return tokens.length - 1;
 }
 
 /** A finite verb outside a relative clause: the phrase is not a plain object. */

@@ -93,3 +93,14 @@ export function startsClause(tokens: Token[], i: number): boolean {
     return ['it', 'they', 'he', 'she', 'we', 'this'].includes(tokens[at]?.lower ?? '') && isVerbAt(tokens, at + 1);
   return isVerbAt(tokens, end + 1) || hiddenVerbAt(tokens, end + 1);
 }
+
+/** Last token of the clause that starts at `from`: before a comma, semicolon, colon or "and" + verb. */
+export function clauseEnd(tokens: Token[], from: number): number {
+  for (let i = from; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if ([',', ';', ':', '('].includes(t.value)) return i - 1;
+    if ((t.lower === 'and' || t.lower === 'but') && tokens[i + 1] && isVerbLike(tokens[i + 1] as Token)) return i - 1;
+    if (t.lower === 'because' || t.lower === 'so') return i - 1;
+  }
+  return tokens.length - 1;
+}

@@ -1,6 +1,7 @@
 import type { Token } from '../../nlp/tokens.js';
 import type { UnitCandidate } from '../candidate.js';
 import { answerText, baseForm, joinTokens, tidyQuestion } from '../question-forms.js';
+import { clauseEnd } from './clause-parts.js';
 
 /**
  * Verbs whose object is not the fact: "Functionalists see the family as meeting the needs …" asks
@@ -105,15 +106,6 @@ function clauseEndAtStop(tokens: Token[], from: number): number {
     if ([';', ':', '('].includes(t.value) || t.lower === 'because') return i - 1;
     if (t.value === ',' && ['so', 'which', 'but', 'while', 'whereas'].includes(tokens[i + 1]?.lower ?? ''))
       return i - 1;
-  }
-  return tokens.length - 1;
-}
-
-/** Where the clause after the verb ends: a comma, a semicolon, a colon, a bracket, "because" or "so". */
-function clauseEnd(tokens: Token[], from: number): number {
-  for (let i = from; i < tokens.length; i++) {
-    const t = tokens[i] as Token;
-    if ([',', ';', ':', '('].includes(t.value) || t.lower === 'because' || t.lower === 'so') return i - 1;
   }
   return tokens.length - 1;
 }
