@@ -4,6 +4,21 @@ import { defineConfig } from 'vitest/config';
 const contracts = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
 const alias = { '@revisely/contracts': contracts };
 
+// Server tests come in three kinds, told apart by name:
+// - `*.db.test.ts` touch the database, so they run twice: on SQLite and on a real PostgreSQL;
+// - `*.pg.test.ts` test PostgreSQL-only parts (pg-boss), so they run in the PostgreSQL pass alone;
+// - every other `*.test.ts` (NLP, OCR, pure rules) runs once.
+const serverTest = {
+  root: 'apps/server',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+} as const;
+const allServerTests = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+const dbTests = ['src/**/*.db.test.ts', 'test/**/*.db.test.ts'];
+const pgTests = ['src/**/*.pg.test.ts', 'test/**/*.pg.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,18 +33,22 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        test: { ...serverTest, name: 'server', include: allServerTests, exclude: [...dbTests, ...pgTests] },
+      },
+      {
+        resolve: { alias },
+        test: { ...serverTest, name: 'server-sqlite', include: dbTests },
+      },
+      {
+        resolve: { alias },
         test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // Tests of PostgreSQL-only parts (pg-boss) run in the PostgreSQL pass alone, so the SQLite
-          // pass reports no skipped tests.
-          exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.pg.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          ...serverTest,
+          name: 'server-postgres',
+          include: [...dbTests, ...pgTests],
+          // test/test-app.ts reads this to create each test's database on the server that
+          // global-setup-postgres.ts starts.
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['test/global-setup-postgres.ts'],
         },
       },
       'apps/web/vitest.config.{ts,mts}',

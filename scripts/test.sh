@@ -1,22 +1,74 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order of cost: static checks, build, unit and API tests on SQLite,
-# the API tests again on a real PostgreSQL server, then the browser tests.
+# Everything CI checks, in order of cost: static checks, build, unit tests (once), the database
+# tests on SQLite and again on a real PostgreSQL server, then the browser tests. Each stage's time
+# is printed as it ends, and all of them with the total at the end (also when a stage fails).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+start_all=$(date +%s)
+timings=()
+current=""
+stage_start=0
 
-step "lint"
-npm run lint --silent
-step "typecheck"
-npm run typecheck --silent
-step "build"
+finish_stage() {
+  local took=$(($(date +%s) - stage_start))
+  timings+=("$(printf '%-44s %4d s' "$current" "$took")")
+  printf '=== %s: %d s ===\n' "$current" "$took"
+  current=""
+}
+
+stage() {
+  [ -n "$current" ] && finish_stage
+  current="$1"
+  stage_start=$(date +%s)
+  printf '\n=== %s ===\n' "$1"
+}
+
+summary() {
+  local status=$?
+  [ -n "$current" ] && finish_stage
+  printf '\n=== stage times ===\n'
+  printf '%s\n' "${timings[@]}"
+  printf '%-44s %4d s (%s)\n' "total" "$(($(date +%s) - start_all))" "$([ $status -eq 0 ] && echo passed || echo FAILED)"
+}
+trap summary EXIT
+
+# Lint and typecheck are single-threaded: run them side by side on the two cores.
+stage "lint and typecheck (side by side)"
+lint_log=$(mktemp)
+types_log=$(mktemp)
+npm run lint --silent > "$lint_log" 2>&1 &
+lint_pid=$!
+npm run typecheck --silent > "$types_log" 2>&1 &
+types_pid=$!
+lint_ok=0
+types_ok=0
+wait $lint_pid || lint_ok=$?
+wait $types_pid || types_ok=$?
+echo "--- lint"
+cat "$lint_log"
+echo "--- typecheck"
+cat "$types_log"
+rm -f "$lint_log" "$types_log"
+if [ $lint_ok -ne 0 ] || [ $types_ok -ne 0 ]; then
+  echo "lint exit $lint_ok, typecheck exit $types_ok"
+  exit 1
+fi
+
+stage "build"
 npm run build --silent
-step "unit and API tests (SQLite)"
-npx vitest run
-step "API tests (PostgreSQL)"
-TEST_DATABASE=postgres npx vitest run --project server
-step "browser tests (Chromium)"
+
+stage "unit tests (contracts, server, web)"
+npx vitest run --project contracts --project server --project web
+
+stage "database tests on SQLite (*.db.test.ts)"
+npx vitest run --project server-sqlite
+
+stage "database tests on PostgreSQL (*.db.test.ts, *.pg.test.ts)"
+npx vitest run --project server-postgres
+
+stage "browser tests (Chromium)"
 npx playwright test -c e2e/playwright.config.ts
-step "bundle budget"
+
+stage "bundle budget"
 npm run bench:bundle --silent

@@ -19,7 +19,7 @@ import {
 } from '../../apps/server/src/adapters/ocr/preprocess.js';
 import { englishLangPath } from '../../apps/server/src/adapters/ocr/tesseract-ocr-engine.js';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/ocr');
+const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/ocr-basic');
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 
 interface Variant {

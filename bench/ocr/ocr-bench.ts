@@ -25,7 +25,7 @@ import type { OcrEngine } from '../../apps/server/src/adapters/ocr/ocr-engine.js
 import { TesseractOcrEngine } from '../../apps/server/src/adapters/ocr/tesseract-ocr-engine.js';
 
 const PAGES_DIR = path.resolve(
-  process.env.OCR_BENCH_DIR ?? path.join(import.meta.dirname, '../../../shared/fixtures/ocr'),
+  process.env.OCR_BENCH_DIR ?? path.join(import.meta.dirname, '../../apps/server/test/fixtures/ocr-basic'),
 );
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
 const CHOICE = (process.env.OCR_ENGINE ?? 'auto') as OcrEngineChoice;

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** shared/ sits beside the repository (in CI too: a fresh clone with shared/ next to it). */
-export const OCR_FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/ocr');
+/**
+ * Three small printed pages with their truth text (one column, two columns, a photo-like list),
+ * made by bench/ocr/dev-set/make-basic-fixtures.ts and committed, so tests read nothing outside
+ * the repository.
+ */
+export const OCR_FIXTURES = path.resolve(import.meta.dirname, 'fixtures/ocr-basic');
 
 export const fixture = (name: string) => readFileSync(path.join(OCR_FIXTURES, name));
 

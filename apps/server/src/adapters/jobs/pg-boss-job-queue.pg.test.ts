@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../test/test-app.js';
 import { PgBossJobQueue } from './pg-boss-job-queue.js';
 
 const log = { warn: vi.fn(), error: vi.fn() };
-// Needs the throwaway PostgreSQL server that TEST_DATABASE=postgres starts (test/global-setup.ts);
+// Needs the throwaway PostgreSQL server that the server-postgres project starts (test/global-setup-postgres.ts);
 // vitest.config.ts runs *.pg.test.ts files only in that run, so the SQLite run skips nothing.
 describe('PgBossJobQueue on PostgreSQL', () => {
   let database: { url?: string; drop(): Promise<void> };

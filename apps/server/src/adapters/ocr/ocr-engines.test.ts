@@ -7,10 +7,7 @@ import { NativeTesseractOcrEngine } from './native-tesseract-ocr-engine.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { TesseractOcrEngine } from './tesseract-ocr-engine.js';
 
-/** shared/ sits beside the repository root, locally and in CI's fresh clone. */
-// OCR_FIXTURES_DIR: for a git worktree, which sits one folder deeper than the main checkout.
-const FIXTURES =
-  process.env.OCR_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/ocr');
+import { OCR_FIXTURES as FIXTURES } from '../../../test/fixtures.js';
 const image = (name: string) => readFileSync(path.join(FIXTURES, name));
 const truth = (name: string) => readFileSync(path.join(FIXTURES, name.replace(/\.\w+$/, '.txt')), 'utf8');
 

@@ -5,10 +5,7 @@ import { rejectionOf } from '../../../test/rejections.js';
 import { characterErrorRate } from './cer.js';
 import { OCR_BUSY_MESSAGE, parseTsvLayout, TesseractOcrEngine } from './tesseract-ocr-engine.js';
 
-/** shared/ sits beside the repository root, locally and in CI's fresh clone. */
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');
-// OCR_FIXTURES_DIR: for a git worktree, which sits one folder deeper than the main checkout.
-const FIXTURES = process.env.OCR_FIXTURES_DIR ?? path.resolve(REPO_ROOT, '../shared/fixtures/ocr');
+import { OCR_FIXTURES as FIXTURES } from '../../../test/fixtures.js';
 const image = (name: string) => readFileSync(path.join(FIXTURES, name));
 const truth = (name: string) => readFileSync(path.join(FIXTURES, name.replace(/\.\w+$/, '.txt')), 'utf8');
 

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlmServer, type FakeLlmReply } from './fake-llm-server.js';
-import {
-  chunks,
-  expectCleanAndPrompt,
-  garbage,
-  LETTERS,
-  listen,
-  postWhileProbing,
-  PUNCTUATION,
-  SPACES,
-} from './hostile-inputs.js';
+import { chunks, expectCleanAndPrompt, garbage, LETTERS, listen, postWhileProbing } from './hostile-inputs.js';
+import { cardsBody, HOSTILE, megabyteOfItems, NOTES, summaryBody } from './hostile-text-samples.js';
 import { bearer, createTestApp, registerUser, type TestContext } from './test-app.js';
 
 /**
  * Nothing a user sends to summarising or card generation may stall the server: every answer is
- * clear and quick, and other requests keep being served while the text is worked on. The default
- * job budget (10 s) suits real notes on a slow machine; here it is shortened so "quick" is checkable:
+ * clear and prompt, and other requests keep being served while the text is worked on. The default
+ * job budget (10 s) suits real notes on a slow machine; here it is shortened so a stall shows:
  * a job over budget costs its budget. Two threads, as on a two-core server: while one replaces a
  * thread stopped over budget (~0.7 s under tsx), the other serves the next case.
  */
@@ -25,45 +17,6 @@ const ENV = { NLP_JOB_TIMEOUT_MS: '500', NLP_WORKERS: '2' };
  * fails every attempt, a scheduling hiccup does not.
  */
 const TIMING = { retry: 2 };
-
-const NOTES =
-  'Photosynthesis is the process by which plants make glucose from carbon dioxide and water. ' +
-  'It takes place in the chloroplasts, which contain the green pigment chlorophyll. ' +
-  'Oxygen is released as a by-product of photosynthesis.';
-
-const summaryBody = (text: string) => ({
-  subject: 'Biology',
-  qualification: 'GCSE',
-  topic: 'Plants',
-  examBoard: 'AQA',
-  userEditedText: text,
-});
-const cardsBody = (summaryText: string | string[]) => ({
-  subject: 'Biology',
-  qualification: 'GCSE',
-  topic: 'Plants',
-  examBoard: 'AQA',
-  cardCount: 10,
-  difficulty: 'medium',
-  summaryText,
-});
-
-/** Mixed garbage as 10,000-character items, as large as fits the 1 MiB body limit. */
-function megabyteOfItems(): string[] {
-  const items = chunks(garbage(1_100_000, true));
-  while (Buffer.byteLength(JSON.stringify(cardsBody(items))) > 1_040_000) items.pop();
-  return items;
-}
-
-const HOSTILE: [string, string][] = [
-  ['a 100,000-letter word', LETTERS],
-  ['100,000 spaces', SPACES],
-  ['100,000 punctuation marks', PUNCTUATION],
-  ['100,000 characters of mixed garbage', garbage(100_000)],
-  // Tables and outlines are read from the raw lines (stop 23): one cell of dashes had taken 12 s.
-  ['a table cell of 100,000 dashes and spaces', `a\t${'- '.repeat(49_990)}x\tb\nc\td`],
-  ['100,000 characters of pipes and tabs', '|\t'.repeat(50_000)],
-];
 
 describe('hostile text on the built-in summariser and card generator', TIMING, () => {
   let t: TestContext;

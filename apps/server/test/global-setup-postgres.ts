@@ -7,10 +7,11 @@ declare module 'vitest' {
   }
 }
 
+// One throwaway PostgreSQL server for the `server-postgres` project; each test file makes its own
+// database on it (test/test-app.ts).
 let server: TestPostgres | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  if (process.env.TEST_DATABASE !== 'postgres') return;
   server = await startTestPostgres();
   project.provide('postgresAdminUrl', server.url);
 }
