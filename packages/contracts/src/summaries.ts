@@ -127,6 +127,15 @@ export const OcrWordSchema = z.object({
 });
 export type OcrWord = z.infer<typeof OcrWordSchema>;
 
+/** Most lines an OCR result marks for checking; past this the photo should be retaken. */
+export const MAX_LINES_TO_CHECK = 200;
+
+export const OcrLineCheckSchema = z.object({
+  text: z.string(),
+  reason: z.enum(['cut', 'symbols']),
+});
+export type OcrLineCheck = z.infer<typeof OcrLineCheckSchema>;
+
 export const OcrResultSchema = z.object({
   extractedText: z.string(),
   originalOcrText: z.string(),
@@ -134,6 +143,12 @@ export const OcrResultSchema = z.object({
   layoutComplexity: z.enum(['simple', 'moderate', 'complex']),
   /** Each word Tesseract read, in its order (not reading order), at most MAX_OCR_WORDS. */
   words: z.array(OcrWordSchema).max(MAX_OCR_WORDS).optional(),
+  /**
+   * Lines of extractedText to check whatever their words' confidences: `cut` looks cut off at its
+   * start (a crop through the text, a lost first word); `symbols` holds a formula, units or a
+   * symbol OCR may have changed (÷ read as +). In text order, at most MAX_LINES_TO_CHECK.
+   */
+  linesToCheck: z.array(OcrLineCheckSchema).max(MAX_LINES_TO_CHECK).optional(),
   /** True when POST /api/ocr/transcribe can read the photo with a vision model. */
   visionAvailable: z.boolean().optional(),
 });

@@ -10,8 +10,7 @@ import {
   type PreprocessOptions,
 } from './preprocess.js';
 import { binaryPgmToPbm, MIN_PBM_PIXELS } from './pbm-encode.js';
-import { arrangeReadingOrder, engineText } from './reading-order.js';
-import { parseTsvLayout, parseTsvWords } from './tsv-layout.js';
+import { readingFromTsv } from './page-reading.js';
 
 export interface NativeTesseractOcrEngineOptions {
   /** Tesseract processes allowed at once. Default: one per core. */
@@ -72,16 +71,7 @@ export class NativeTesseractOcrEngine implements OcrEngine {
         prepared.binary && prepared.width * prepared.height >= MIN_PBM_PIXELS
           ? binaryPgmToPbm(prepared.image, prepared.width, prepared.height)
           : prepared.image;
-      const tsv = await recogniser.read(input);
-      const blocks = parseTsvLayout(tsv);
-      const layout = arrangeReadingOrder(blocks);
-      return {
-        extractedText: layout.text,
-        originalOcrText: engineText(blocks),
-        confidence: layout.confidence,
-        layoutComplexity: layout.layoutComplexity,
-        words: parseTsvWords(tsv, prepared.width, prepared.height),
-      };
+      return readingFromTsv(await recogniser.read(input), prepared);
     });
   }
 

@@ -11,6 +11,8 @@ export interface OcrResult {
   layoutComplexity: LayoutComplexity;
   /** Every word read, in the engine's order, capped at 5,000; boxes normalised to the processed page. */
   words?: OcrWord[];
+  /** Lines to check whatever the word confidences say: cut at the start, or hanging on a symbol. */
+  linesToCheck?: { text: string; reason: 'cut' | 'symbols' }[];
 }
 
 export interface OcrWord {

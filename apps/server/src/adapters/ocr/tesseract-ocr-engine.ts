@@ -13,8 +13,7 @@ import {
   type PreprocessOptions,
 } from './preprocess.js';
 import { OCR_BUSY_MESSAGE, OCR_CLOSED_MESSAGE } from './job-slots.js';
-import { arrangeReadingOrder } from './reading-order.js';
-import { parseTsvLayout, parseTsvWords } from './tsv-layout.js';
+import { readingFromTsv } from './page-reading.js';
 
 export { OCR_BUSY_MESSAGE } from './job-slots.js';
 export { parseTsvLayout } from './tsv-layout.js';
@@ -113,14 +112,7 @@ export class TesseractOcrEngine implements OcrEngine {
     }).finally(() => {
       slot.fail = undefined;
     });
-    const layout = arrangeReadingOrder(parseTsvLayout(tsv));
-    return {
-      extractedText: layout.text,
-      originalOcrText: text,
-      confidence: layout.confidence,
-      layoutComplexity: layout.layoutComplexity,
-      words: parseTsvWords(tsv, prepared.width, prepared.height),
-    };
+    return readingFromTsv(tsv, prepared, text);
   }
 
   isFull(): boolean {

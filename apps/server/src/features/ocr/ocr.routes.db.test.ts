@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, HEIC_HEADER, multipart, TINY_PNG } from '../../../test/fixtures.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
@@ -54,6 +55,21 @@ describe('POST /api/ocr/extract', () => {
     // The words are the ones in the text, not something else.
     const first = body.words.find((w: { confidence: number }) => w.confidence > 80);
     expect(body.extractedText).toContain(first.text);
+  });
+
+  it('marks formula lines to check, however sure the engine was of their words', async () => {
+    const lines = ['Forces and motion', 'Speed = distance ÷ time', 'A resultant force makes an object accelerate.'];
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300"><rect width="100%" height="100%" fill="white"/>${lines
+      .map((line, i) => `<text x="60" y="${80 + i * 60}" font-family="DejaVu Sans" font-size="34">${line}</text>`)
+      .join('')}</svg>`;
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const res = await upload([{ name: 'image', file: { data: png, filename: 'forces.png', type: 'image/png' } }]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ extractedText: string; linesToCheck: { text: string; reason: string }[] }>();
+    const formula = body.extractedText.split('\n').find((line) => line.startsWith('Speed'));
+    expect(formula).toBeDefined();
+    expect(body.linesToCheck).toContainEqual({ text: formula, reason: 'symbols' });
+    expect(body.linesToCheck.map((check) => check.text)).not.toContain('Forces and motion');
   });
 
   it('identifies files by content, not by name', async () => {

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { WordToCheck } from '@/features/summaries/lib/words-to-check';
-import { CHECK_THIS_WORD } from './words-to-check-panel';
+import { CHECK_LABELS } from './words-to-check-panel';
 
-/** The text as it stands, with the words to check underlined (not colour alone) and labelled. */
+/** The text as it stands, with the words and lines to check underlined (not colour alone) and labelled. */
 export function MarkedTextPreview({ text, items }: { text: string; items: readonly WordToCheck[] }) {
   const parts: React.ReactNode[] = [];
   let at = 0;
@@ -11,8 +11,8 @@ export function MarkedTextPreview({ text, items }: { text: string; items: readon
     parts.push(
       <mark
         key={`m${item.start}`}
-        title={CHECK_THIS_WORD}
-        aria-label={`${CHECK_THIS_WORD}: ${item.text}`}
+        title={CHECK_LABELS[item.kind].spoken}
+        aria-label={`${CHECK_LABELS[item.kind].spoken}: ${item.text}`}
         data-testid="marked-word"
         className="rounded-sm bg-tertiary/25 px-0.5 text-foreground underline decoration-tertiary-text decoration-dotted decoration-2 underline-offset-4"
       >

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findWordsToCheck } from '@/features/summaries/lib/words-to-check';
+import { findThingsToCheck, findWordsToCheck } from '@/features/summaries/lib/words-to-check';
 import { ReviewTextStep } from './review-text-step';
 
 const box = { x: 0, y: 0, w: 0.1, h: 0.05 };
@@ -93,18 +93,67 @@ describe('ReviewTextStep words to check', () => {
   });
 });
 
+const cutPage: OcrResult = {
+  extractedText: 'Macbeth\n-e that corrupts Macbeth\nSpeed = distance ÷ time\nThe witches meet Macbeth.',
+  originalOcrText: '',
+  confidence: 62,
+  layoutComplexity: 'simple',
+  words: [
+    { text: 'Macbeth', confidence: 95, box },
+    { text: '-e', confidence: 90, box },
+    { text: 'witches', confidence: 40, box },
+  ],
+  linesToCheck: [
+    { text: '-e that corrupts Macbeth', reason: 'cut' },
+    { text: 'Speed = distance ÷ time', reason: 'symbols' },
+  ],
+};
+
+describe('findThingsToCheck', () => {
+  it('lists lines to check beside doubtful words, in text order, and drops a line once it is edited', () => {
+    const found = findThingsToCheck(cutPage.extractedText, cutPage);
+    expect(found.map((item) => [item.kind, item.text])).toEqual([
+      ['cut', '-e that corrupts Macbeth'],
+      ['symbols', 'Speed = distance ÷ time'],
+      ['word', 'witches'],
+    ]);
+    expect(cutPage.extractedText.slice(found[0]!.start, found[0]!.end)).toBe('-e that corrupts Macbeth');
+    const edited = cutPage.extractedText.replace('-e that', 'Ambition is the flaw that');
+    expect(findThingsToCheck(edited, cutPage).map((item) => item.kind)).toEqual(['symbols', 'word']);
+  });
+});
+
+describe('ReviewTextStep lines to check', () => {
+  it('says lines look cut, labels each line chip and selects the whole line', async () => {
+    render(<Harness result={cutPage} />);
+    expect(screen.getByTestId('words-to-check-count')).toHaveTextContent('1 word and 2 lines to check');
+    expect(screen.getByTestId('ocr-warning')).toHaveTextContent('1 line looks cut off at the start.');
+    const textbox = screen.getByRole('textbox', { name: 'Extracted text' }) as HTMLTextAreaElement;
+    await userEvent.click(screen.getByRole('button', { name: /^Check the symbols in this line: "Speed/ }));
+    expect(textbox.value.slice(textbox.selectionStart, textbox.selectionEnd)).toBe('Speed = distance ÷ time');
+    expect(screen.getByRole('button', { name: /^Check this line, it may be cut off: "-e that/ })).toHaveTextContent(
+      'Cut off?',
+    );
+  });
+
+  it('says plainly when no text was found, rather than that words were hard to read', () => {
+    render(<Harness result={{ ...ocr, extractedText: '', originalOcrText: '', confidence: 0, words: [] }} />);
+    expect(screen.getByTestId('ocr-warning')).toHaveTextContent("We couldn't find any text in this photo.");
+  });
+});
+
 describe('ReviewTextStep jumping between words', () => {
   it('Next and Previous walk through the words and wrap round', async () => {
     render(<Harness />);
     const textbox = screen.getByRole('textbox', { name: 'Extracted text' }) as HTMLTextAreaElement;
     const selected = () => textbox.value.slice(textbox.selectionStart, textbox.selectionEnd);
-    await userEvent.click(screen.getByRole('button', { name: 'Next word to check' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next item to check' }));
     expect(selected()).toBe('rnitochondria');
-    await userEvent.click(screen.getByRole('button', { name: 'Next word to check' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next item to check' }));
     expect(selected()).toBe('ce11.');
-    await userEvent.click(screen.getByRole('button', { name: 'Next word to check' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next item to check' }));
     expect(selected()).toBe('rnitochondria');
-    await userEvent.click(screen.getByRole('button', { name: 'Previous word to check' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous item to check' }));
     expect(selected()).toBe('ce11.');
   });
 });

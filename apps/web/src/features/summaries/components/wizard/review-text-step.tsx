@@ -11,7 +11,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { findWordsToCheck } from '@/features/summaries/lib/words-to-check';
+import { findThingsToCheck } from '@/features/summaries/lib/words-to-check';
 import { cn } from '@/lib/utils';
 import { MarkedTextPreview } from './marked-text-preview';
 import { ReadWithAiButton } from './read-with-ai-button';
@@ -56,8 +56,9 @@ export function ReviewTextStep({
   const complexity = complexityLabels[ocr.layoutComplexity];
   const words = countWords(text);
   const rawDiffers = ocr.originalOcrText.trim() !== '' && ocr.originalOcrText.trim() !== ocr.extractedText.trim();
-  const toCheck = useMemo(() => findWordsToCheck(text, ocr.words), [text, ocr.words]);
+  const toCheck = useMemo(() => findThingsToCheck(text, ocr), [text, ocr]);
   const [active, setActive] = useState(-1);
+  const warning = ocrWarning(ocr.extractedText, confidence, toCheck.filter((item) => item.kind === 'cut').length);
   const textRef = useRef<HTMLTextAreaElement>(null);
 
   // Selects the word in the text box, so typing replaces it, and scrolls it roughly into view.
@@ -109,10 +110,13 @@ export function ReviewTextStep({
         </div>
       </dl>
 
-      {confidence < LOW_CONFIDENCE && (
-        <p className="flex items-start gap-2 rounded-xl bg-tertiary/15 px-3.5 py-3 text-sm text-tertiary-text">
+      {warning && (
+        <p
+          data-testid="ocr-warning"
+          className="flex items-start gap-2 rounded-xl bg-tertiary/15 px-3.5 py-3 text-sm text-tertiary-text"
+        >
           <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Some words were hard to read. Check the text against your notes before generating.
+          {warning}
         </p>
       )}
 
@@ -182,4 +186,15 @@ export function ReviewTextStep({
       </div>
     </div>
   );
+}
+
+/** What the student should know before trusting the text: nothing read, lines cut off, or hard words. */
+function ocrWarning(extracted: string, confidence: number, cutLines: number): string | null {
+  if (!extracted.trim())
+    return "We couldn't find any text in this photo. Take it again with the page filling the frame in good light, or type your notes in the box.";
+  if (cutLines > 0)
+    return `${cutLines} ${cutLines === 1 ? 'line looks' : 'lines look'} cut off at the start. Check ${cutLines === 1 ? 'it' : 'them'} against your notes before generating.`;
+  if (confidence < LOW_CONFIDENCE)
+    return 'Some words were hard to read. Check the text against your notes before generating.';
+  return null;
 }

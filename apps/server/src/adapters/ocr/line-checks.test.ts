@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { edgeTouchingLines, linesToCheck, looksCut, symbolSensitive } from './line-checks.js';
+import type { LayoutBlock } from './reading-order.js';
+
+describe('lines that look cut at their start', () => {
+  it.each([
+    '-e that corrupts Macbeth, who murders Duncan',
+    '–ng the water cycle',
+    '. the cell membrane controls what enters',
+    '| Berlin Blockade 1948',
+    'ng the water cycle moves',
+    'ent of the treaty',
+  ])('%s', (line) => {
+    expect(looksCut(line)).toBe(true);
+  });
+
+  it.each([
+    '- Increasing temperature gives particles more energy',
+    '• Mitochondria release energy',
+    '(a) Define osmosis',
+    'the nucleus contains DNA',
+    'a catalyst lowers the activation energy',
+    'so more collisions exceed the activation energy',
+    'Macbeth: "I have no spur to prick the sides of my intent"',
+    "o'erleaps itself and falls on th'other",
+    '1. Heat the solution',
+  ])('%s is not', (line) => {
+    expect(looksCut(line)).toBe(false);
+  });
+});
+
+describe('lines whose meaning hangs on a symbol', () => {
+  it.each([
+    'Speed = distance ÷ time',
+    'Working memory holds 7 ± 2 items',
+    'Acceleration is measured in m/s²',
+    'acceleration in m/s2',
+    'g = 9.8 m/s',
+    'Water boils at 100 °C',
+    'The area of a circle is πr²',
+    'x2 + 3x = 10',
+    'ΔT is the temperature change',
+    'Energy transferred = 3 kg × 4200 × 5',
+    'Inflation fell to 2%',
+    '7 + 2 = 9',
+    'Light intensity ↑ → rate ↑',
+  ])('%s', (line) => {
+    expect(symbolSensitive(line)).toBe(true);
+  });
+
+  it.each([
+    'Mitochondria are the site of aerobic respiration',
+    'The Berlin Wall fell in 1989',
+    'Stave 1: Scrooge is a miser',
+    'Lady Macbeth calls on the spirits',
+  ])('%s is not', (line) => {
+    expect(symbolSensitive(line)).toBe(false);
+  });
+});
+
+describe('linesToCheck', () => {
+  it('marks cut lines, then symbol lines, each once, in text order', () => {
+    const text = [
+      'Forces',
+      '-e that acts on a body',
+      'Speed = distance ÷ time',
+      'Newton’s first law: a body stays at rest',
+      '',
+      'Momentum = mass × velocity',
+    ].join('\n');
+    expect(linesToCheck(text)).toEqual([
+      { text: '-e that acts on a body', reason: 'cut' },
+      { text: 'Speed = distance ÷ time', reason: 'symbols' },
+      { text: 'Momentum = mass × velocity', reason: 'symbols' },
+    ]);
+  });
+
+  it('marks a line that touches the edge of the page image as cut', () => {
+    const blocks: LayoutBlock[] = [
+      {
+        bbox: { x0: 0, y0: 0, x1: 1000, y1: 100 },
+        paragraphs: [
+          {
+            bbox: { x0: 0, y0: 0, x1: 1000, y1: 100 },
+            lines: [
+              {
+                bbox: { x0: 1, y0: 0, x1: 600, y1: 40 },
+                words: [
+                  { text: 'that', confidence: 90 },
+                  { text: 'corrupts', confidence: 91 },
+                ],
+              },
+              { bbox: { x0: 120, y0: 50, x1: 600, y1: 90 }, words: [{ text: 'Banquo', confidence: 95 }] },
+            ],
+          },
+        ],
+      },
+    ];
+    const edges = edgeTouchingLines(blocks, 1000);
+    expect([...edges]).toEqual(['that corrupts']);
+    expect(linesToCheck('that corrupts\nBanquo', edges)).toEqual([{ text: 'that corrupts', reason: 'cut' }]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Box, LayoutBlock } from './reading-order.js';
+import { SHORT_WORDS } from './data/short-words.js';
+
+/**
+ * Lines a student should check before studying from them, beside the doubtful words: a confident
+ * misreading is still a misreading. Two kinds:
+ *  - `cut`: the line looks cut off at its start: it touches the edge of the page image (a crop
+ *    through the text), starts with a hyphen glued to a lower-case fragment ("-e that corrupts"),
+ *    with stray punctuation, or with a fragment no English word is ("ng the water").
+ *  - `symbols`: the line holds a formula or something whose meaning hangs on one symbol (=, ÷, ±,
+ *    ×, powers, units, arrows): OCR reads "÷" as "+" or "m/s²" as "m/s?" with high confidence.
+ * Pure functions of the text and boxes, so they are tested without OCR.
+ */
+export type LineCheckReason = 'cut' | 'symbols';
+
+export interface LineCheck {
+  /** The line exactly as it appears in the extracted text. */
+  text: string;
+  reason: LineCheckReason;
+}
+
+/** More than this stops helping: the student should retake the photo. */
+export const MAX_LINE_CHECKS = 200; // MAX_LINES_TO_CHECK in the contracts
+
+/** A hyphen or dash glued to a lower-case letter: the tail of a word whose start was cut off. */
+const GLUED_DASH = /^[-–—]\p{Ll}/u;
+/** Punctuation no line of notes starts with (bullets, brackets, quotes and currency do). */
+const STRAY_START = /^[.,;:!?|)\]}~_`/\\><^]/u;
+const FIRST_TOKEN = /^(\p{Ll}{1,3})\s+\S/u;
+
+/** Maths and science symbols, arrows, powers written as superscripts, and Greek letters used as quantities. */
+const SYMBOLS = /[=±÷×√π≤≥≠≈∝→←↑↓⇌°ΔδµμλΩσθ∑∫²³¹⁰⁴⁵⁶⁷⁸⁹⁻⁺^]/u;
+/** Arithmetic between numbers: "7 + 2", "3 x 4", "10/2". */
+const ARITHMETIC = /\d\s*[-+*/x−]\s*\d/u;
+/** A number with a unit ("9.8 m/s", "25 °C", "3 kg", "20 cm3", "5 mol/dm3", "60%"). */
+const UNIT =
+  /\d\s*(?:%|(?:m\/s|km\/h|mol|dm|cm|mm|km|kg|mg|kJ|kW|kPa|Pa|Hz|ms|[mgsNJWVAK])(?:[-\d/²³]|\/\w+)*(?![\p{L}]))/u;
+/** A letter with a power written on the line: "m/s2", "x2 + 3x", "cm3" (a superscript read as a digit). */
+const POWER = /(?:\/\p{L}{1,3}\d\b|\b\p{L}\^?\d\b\s*[-+=])/u;
+
+export function symbolSensitive(line: string): boolean {
+  return SYMBOLS.test(line) || ARITHMETIC.test(line) || UNIT.test(line) || POWER.test(line);
+}
+
+export function looksCut(line: string): boolean {
+  const trimmed = line.trim();
+  if (GLUED_DASH.test(trimmed) || STRAY_START.test(trimmed)) return true;
+  const first = FIRST_TOKEN.exec(trimmed)?.[1];
+  return first !== undefined && !SHORT_WORDS.has(first);
+}
+
+/**
+ * The lines of `text` to check: `edgeLines` are lines (as the engine read them) whose box touches
+ * the left or right edge of the page image, which a crop through the text leaves behind.
+ */
+export function linesToCheck(text: string, edgeLines: ReadonlySet<string> = new Set()): LineCheck[] {
+  const checks: LineCheck[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (edgeLines.has(line) || looksCut(line)) checks.push({ text: line, reason: 'cut' });
+    else if (symbolSensitive(line)) checks.push({ text: line, reason: 'symbols' });
+    if (checks.length >= MAX_LINE_CHECKS) break;
+  }
+  return checks;
+}
+
+/** Within this share of the image's width of its left or right edge, a line's box touches the edge. */
+const EDGE_SHARE = 0.004;
+
+/** The text of every engine line whose box touches the left or right edge of a `width`-pixel image. */
+export function edgeTouchingLines(blocks: readonly LayoutBlock[], width: number): Set<string> {
+  const margin = Math.max(2, width * EDGE_SHARE);
+  const touches = (box: Box) => box.x0 <= margin || box.x1 >= width - margin;
+  const lines = new Set<string>();
+  for (const block of blocks)
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines) {
+        if (!touches(line.bbox)) continue;
+        const text = line.words
+          .map((word) => word.text.trim())
+          .filter(Boolean)
+          .join(' ');
+        if (text) lines.add(text);
+      }
+  return lines;
+}
