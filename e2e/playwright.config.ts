@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests of the built app (apps/server/dist serving apps/web/dist) in Debian's Chromium.
- * Build first: `npm run build` (or `npm run test:e2e`, which builds). global-setup.ts starts a
- * loopback SMTP listener and the server on free ports with a fresh temporary DATA_DIR.
+ * Build first: `npm run build` (or `npm run test:e2e`, which builds). global-setup.ts checks the
+ * build is there; each worker then starts its own server on a free port with a fresh temporary
+ * DATA_DIR and loopback SMTP listener (the worker-scoped `server` fixture in support/fixtures.ts).
  *
  * Playwright never downloads a browser here: every launch uses /usr/bin/chromium.
  */
@@ -24,8 +25,8 @@ export default defineConfig({
   // Overridable so concurrent runs on one checkout do not wipe each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './artifacts/test-results',
   globalSetup: './global-setup.ts',
-  // The build machines have two shared cores; one browser at a time keeps timings stable.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, each with its own server and data (support/fixtures.ts), on the two shared cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -33,8 +34,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? './artifacts/report', open: 'never' }]],
   use: {
-    // Set by global-setup.ts before the workers start (they inherit the runner's environment).
-    baseURL: process.env.E2E_BASE_URL,
+    // baseURL is the worker's own server: the `baseURL` fixture in support/fixtures.ts.
+    // Animations and transitions take 1 ms (the app's prefers-reduced-motion rule in
+    // apps/web/src/index.css), so screens are at rest as soon as they are visible.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',

@@ -1,12 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-function mailDir(): string {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set; run the tests through e2e/playwright.config.ts');
-  return dir;
-}
-
 function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const joined = text.replace(/=\r?\n/g, '');
@@ -43,17 +37,26 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Waits for a message addressed to `to` (the SMTP listener writes one .eml file per message). */
+export interface WaitForMailOptions {
+  timeoutMs?: number;
+  subject?: string;
+}
+
+/**
+ * Waits for a message addressed to `to` in `mailDir`, the worker's mail folder (its SMTP listener
+ * writes one .eml file per message). Tests use the `mailbox` fixture, which knows the folder.
+ */
 export async function waitForMail(
+  mailDir: string,
   to: string,
-  { timeoutMs = 15_000, subject }: { timeoutMs?: number; subject?: string } = {},
+  { timeoutMs = 15_000, subject }: WaitForMailOptions = {},
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   const wanted = to.toLowerCase();
   while (Date.now() < deadline) {
-    const files = (await readdir(mailDir()).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
+    const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
     for (const name of files.reverse()) {
-      const file = path.join(mailDir(), name);
+      const file = path.join(mailDir, name);
       const raw = await readFile(file, 'utf8');
       const header = raw.split(/\r?\n\r?\n/)[0] ?? '';
       const toLine = /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(header)?.[1]?.toLowerCase() ?? '';
@@ -70,4 +73,14 @@ export function resetLinkFrom(mail: ReceivedMail): string {
   const match = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_\-%.~]+/.exec(mail.text);
   if (!match) throw new Error(`No reset link in ${mail.file}`);
   return match[0];
+}
+
+/** The `mailbox` fixture: the worker's mail folder, bound. */
+export interface Mailbox {
+  dir: string;
+  waitForMail: (to: string, options?: WaitForMailOptions) => Promise<ReceivedMail>;
+}
+
+export function mailboxAt(dir: string): Mailbox {
+  return { dir, waitForMail: (to, options) => waitForMail(dir, to, options) };
 }

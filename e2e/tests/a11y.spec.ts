@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, setStoredTheme, test, type TestUser } from '../support/fixtures';
-import { resetLinkFrom, waitForMail } from '../support/mailbox';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, openSignedIn, registerViaApi, test, type TestUser } from '../support/fixtures';
+import { resetLinkFrom, type Mailbox } from '../support/mailbox';
 
 interface Screen {
   name: string;
-  signedIn?: boolean;
-  open: (page: Page, user: TestUser) => Promise<void>;
+  /** `user()` registers an account through the API, for the screens that need one. */
+  open: (page: Page, context: { user: () => Promise<TestUser>; mailbox: Mailbox }) => Promise<void>;
   /** Content owned by other screens' issues is left to their own checks. */
   exclude?: string[];
 }
@@ -62,9 +62,10 @@ const screens: Screen[] = [
   },
   {
     name: 'reset password form',
-    open: async (page, user) => {
-      await page.request.post('/api/auth/password-reset-request', { data: { email: user.email } });
-      await page.goto(resetLinkFrom(await waitForMail(user.email)));
+    open: async (page, { user, mailbox }) => {
+      const { email } = await user();
+      await page.request.post('/api/auth/password-reset-request', { data: { email } });
+      await page.goto(resetLinkFrom(await mailbox.waitForMail(email)));
       await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
     },
   },
@@ -77,54 +78,30 @@ const screens: Screen[] = [
   },
   {
     name: 'app shell',
-    signedIn: true,
     exclude: ['#main-content'],
-    open: async (page, user) => {
-      await openSignedIn(page, user, '/feature-request');
+    open: async (page, { user }) => {
+      await openSignedIn(page, await user(), '/feature-request');
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     },
   },
   {
     name: 'user menu',
-    signedIn: true,
     exclude: ['#main-content'],
-    open: async (page, user) => {
-      await openSignedIn(page, user, '/feature-request');
+    open: async (page, { user }) => {
+      await openSignedIn(page, await user(), '/feature-request');
       await page.getByRole('button', { name: /Account menu for/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
     },
   },
 ];
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const screen of screens) {
-    test(`${screen.name} (${theme}) has no serious or critical axe violations`, async ({ page, user }) => {
-      await page.goto('/login');
-      await setStoredTheme(page, theme);
-      await screen.open(page, user);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      // Let entrance animations finish so colours are measured at rest.
-      await page.waitForTimeout(400);
-
-      let builder = new AxeBuilder({ page }).withTags([
-        'wcag2a',
-        'wcag2aa',
-        'wcag21a',
-        'wcag21aa',
-        'wcag22aa',
-        'best-practice',
-      ]);
-      for (const selector of screen.exclude ?? []) builder = builder.exclude(selector);
-      const results = await builder.analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-        }));
-      expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-    });
-  }
+for (const screen of screens) {
+  test(`${screen.name} has no serious or critical axe violations in light and dark`, async ({
+    page,
+    request,
+    mailbox,
+  }) => {
+    await screen.open(page, { user: () => registerViaApi(request), mailbox });
+    await expectNoAxeViolations(page, { exclude: screen.exclude });
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, registerViaApi, test, uniqueEmail } from '../support/fixtures';
-import { resetLinkFrom, waitForMail } from '../support/mailbox';
+import { resetLinkFrom } from '../support/mailbox';
 
 test.describe('register', () => {
   test('creates an account, welcomes the user and opens the dashboard', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('login and logout', () => {
 });
 
 test.describe('password reset', () => {
-  test('forgot → emailed link → new password → sign in with it', async ({ page, user }) => {
+  test('forgot → emailed link → new password → sign in with it', async ({ page, user, mailbox }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -124,7 +124,7 @@ test.describe('password reset', () => {
     await expect(page.getByText('Reset link sent. Check your inbox.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
 
-    const link = resetLinkFrom(await waitForMail(user.email));
+    const link = resetLinkFrom(await mailbox.waitForMail(user.email));
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
 
     await page.goto(link);
@@ -152,12 +152,12 @@ test.describe('password reset', () => {
     await expect(page.getByRole('link', { name: 'Request new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
-  test('the reset form checks both passwords', async ({ page, user }) => {
+  test('the reset form checks both passwords', async ({ page, user, mailbox }) => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText('Reset link sent. Check your inbox.')).toBeVisible();
-    await page.goto(resetLinkFrom(await waitForMail(user.email)));
+    await page.goto(resetLinkFrom(await mailbox.waitForMail(user.email)));
 
     await page.getByLabel('New password').fill('short');
     await page.getByLabel('Confirm password').fill('short');

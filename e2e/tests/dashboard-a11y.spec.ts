@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openSignedIn, setStoredTheme, test, type TestUser } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, keepCelebrationsOpen, openSignedIn, test, type TestUser } from '../support/fixtures';
 import { seedDeck, seedSummaries, smallPng } from './dashboard-support';
 
 /** Every screen and state of issue 6 (dashboard, progress, settings, feedback, feature requests, privacy). */
@@ -55,6 +55,7 @@ const screens: Screen[] = [
   {
     name: 'dashboard level-up celebration',
     open: async (page, user, request) => {
+      await keepCelebrationsOpen(page);
       await openSignedIn(page, user, '/dashboard');
       await expect(page.getByText('Level 1', { exact: true })).toBeVisible();
       await seedSummaries(request, user, 40);
@@ -135,6 +136,7 @@ const screens: Screen[] = [
   {
     name: 'feedback sent celebration',
     open: async (page, user) => {
+      await keepCelebrationsOpen(page);
       await openSignedIn(page, user, '/feedback');
       await page.getByLabel('Subject').fill('Hi');
       await page.getByLabel('Message').fill('Lovely app');
@@ -166,29 +168,14 @@ const screens: Screen[] = [
   },
 ];
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const screen of screens) {
-    test(`${screen.name} (${theme}) has no serious or critical axe violations`, async ({ page, user, request }) => {
-      await screen.seed?.(request, user);
-      await page.goto('/login');
-      await setStoredTheme(page, theme);
-      await screen.open(page, user, request);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      // Let entrance animations finish so colours are measured at rest.
-      await page.waitForTimeout(500);
-
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-        }));
-      expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-    });
-  }
+for (const screen of screens) {
+  test(`${screen.name} has no serious or critical axe violations in light and dark`, async ({
+    page,
+    user,
+    request,
+  }) => {
+    await screen.seed?.(request, user);
+    await screen.open(page, user, request);
+    await expectNoAxeViolations(page);
+  });
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, registerViaApi, setStoredTheme, test } from '../support/fixtures';
+import { expect, openSignedIn, registerViaApi, test } from '../support/fixtures';
+import { inEachTheme } from '../support/theme';
 import { seedDeck, seedSummaries } from './dashboard-support';
 
 /** Phone and laptop screenshots of issue 6's screens, light and dark, for review in e2e/artifacts/screenshots/. */
@@ -42,41 +43,34 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
 ];
 
 for (const [device, viewport] of Object.entries(viewports)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`issue 6 screens on a ${device} in ${theme}`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      const user = await registerViaApi(request);
-      await seedSummaries(
-        request,
-        user,
-        4,
-        (i) => ['Cell structure', 'Enzymes', 'Osmosis', 'Atomic structure and the periodic table'][i] ?? 'x',
-      );
-      await seedDeck(request, user, 'Organelles', 5);
+  test(`issue 6 screens on a ${device} in light and dark`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const user = await registerViaApi(request);
+    await seedSummaries(
+      request,
+      user,
+      4,
+      (i) => ['Cell structure', 'Enzymes', 'Osmosis', 'Atomic structure and the periodic table'][i] ?? 'x',
+    );
+    await seedDeck(request, user, 'Organelles', 5);
 
-      await page.goto('/login');
-      await setStoredTheme(page, theme);
-      for (const screen of screens) {
-        await openSignedIn(page, user, screen.path);
-        await screen.ready(page);
-        // Past the skeletons and entrance animations.
-        await page.waitForTimeout(400);
-        await page.screenshot({
-          path: path.join(artifacts, `issue6-${device}-${theme}-${screen.name}.png`),
-          fullPage: true,
-        });
-      }
-
-      // The empty dashboard of a brand-new account.
-      const fresh = await registerViaApi(request);
-      await openSignedIn(page, fresh, '/dashboard');
-      await expect(page.getByText('No summaries yet')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({
-        path: path.join(artifacts, `issue6-${device}-${theme}-dashboard-empty.png`),
-        fullPage: true,
+    // Each screen is opened once and shot in both themes, switched in place once it is ready
+    // (reducedMotion in playwright.config.ts: entrance animations end at once).
+    const shoot = (name: string) =>
+      inEachTheme(page, async (theme) => {
+        await page.screenshot({ path: path.join(artifacts, `issue6-${device}-${theme}-${name}.png`), fullPage: true });
       });
-    });
-  }
+    for (const screen of screens) {
+      await openSignedIn(page, user, screen.path);
+      await screen.ready(page);
+      await shoot(screen.name);
+    }
+
+    // The empty dashboard of a brand-new account.
+    const fresh = await registerViaApi(request);
+    await openSignedIn(page, fresh, '/dashboard');
+    await expect(page.getByText('No summaries yet')).toBeVisible();
+    await shoot('dashboard-empty');
+  });
 }

@@ -1,4 +1,5 @@
 import { expect, openSignedIn, test } from '../support/fixtures';
+import { waitForScreenToSettle } from '../support/theme';
 import { celebration, gamification, seedDeck, seedSummaries } from './dashboard-support';
 
 const GREETING = /^Good (morning|afternoon|evening), Ada Lovelace$/;
@@ -133,6 +134,9 @@ test('level-up: crossing a level after the dashboard has seen the old one celebr
   // The new level is remembered: no second celebration.
   await page.reload();
   await expect(page.getByText('Level 2', { exact: true })).toBeVisible();
-  await page.waitForTimeout(500);
+  // A celebration would open from the effect that runs once the level is on screen: let the
+  // dashboard finish loading and React finish that render (two frames) before checking.
+  await waitForScreenToSettle(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(celebration(page)).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openSignedIn, test } from '../support/fixtures';
+import { waitForAnimationsToSettle } from '../support/theme';
 import {
   chooseOption,
   closeCelebration,
@@ -17,6 +18,59 @@ async function frontTexts(page: Page): Promise<string[]> {
   return builderCards(page)
     .getByLabel('Front (Question)')
     .evaluateAll((els) => els.map((el) => (el as HTMLTextAreaElement).value));
+}
+
+/**
+ * dnd-kit slides the other cards aside (a transition: 1 ms with reduced motion) and may scroll
+ * smoothly as a card moves: waits until nothing moves any more, so the next key starts from rest.
+ */
+async function waitForCardsToSettle(page: Page): Promise<void> {
+  await waitForAnimationsToSettle(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const positions = () =>
+                JSON.stringify([
+                  window.scrollX,
+                  window.scrollY,
+                  ...[...document.querySelectorAll('[data-testid="builder-card"]')].map(
+                    (el) => el.getBoundingClientRect().top,
+                  ),
+                ]);
+              const before = positions();
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(positions() === before)));
+            }),
+        ),
+      { message: 'the cards are still moving' },
+    )
+    .toBe(true);
+}
+
+/**
+ * dnd-kit swallows every click for 50 ms after a pointer drag ends (so the drop is not also a
+ * click): a capturing listener on the document stops it. Waits until a click reaches the page
+ * again, as it has for a person who taps Save a moment after dropping a card.
+ */
+async function waitForClicksToGetThrough(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          let reached = false;
+          const seen = () => {
+            reached = true;
+          };
+          window.addEventListener('click', seen);
+          document.body.click();
+          window.removeEventListener('click', seen);
+          return reached;
+        }),
+      { message: 'clicks are still swallowed after the drag' },
+    )
+    .toBe(true);
 }
 
 async function fillCard(page: Page, index: number, front: string, back: string): Promise<void> {
@@ -88,17 +142,29 @@ test('builds a deck by hand, reorders cards by keyboard and by drag, then studie
   await page.keyboard.press('Space');
   // 'Picked up Card #3.' is replaced at once by where it is.
   await announced('Card #3 is over position 3.');
+  // dnd-kit starts listening for the arrow keys on a timer after the pick-up: let it run first.
+  await waitForCardsToSettle(page);
   await page.keyboard.press('ArrowUp');
   await announced('Card #3 is over position 2.');
-  await page.waitForTimeout(250);
+  await waitForCardsToSettle(page);
   await page.keyboard.press('ArrowUp');
   await announced('Card #3 is over position 1.');
-  await page.waitForTimeout(250);
+  await waitForCardsToSettle(page);
   await page.keyboard.press('Space');
   await announced('Card #3 was moved to position 1.');
   await expect.poll(() => frontTexts(page)).toEqual(['Q three', 'Q one', 'Q two', '']);
 
   // Pointer: drag Card #2 ('Q one') onto Card #3 ('Q two'), so their centres line up.
+  // dnd-kit scrolls the page while the pointer is near the top or bottom edge, by more the slower
+  // the machine, which carried the card past Card #3: centre the drag's path in the window first.
+  const path = await Promise.all([
+    page.getByRole('button', { name: 'Reorder Card #2' }).boundingBox(),
+    builderCards(page).nth(2).boundingBox(),
+  ]);
+  if (!path[0] || !path[1]) throw new Error('cards are not laid out');
+  const middle = (path[0].y + path[1].y + path[1].height / 2) / 2;
+  await page.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), middle);
+  await waitForCardsToSettle(page);
   const from = await page.getByRole('button', { name: 'Reorder Card #2' }).boundingBox();
   const dragged = await builderCards(page).nth(1).boundingBox();
   const target = await builderCards(page).nth(2).boundingBox();
@@ -112,10 +178,9 @@ test('builds a deck by hand, reorders cards by keyboard and by drag, then studie
   }
   await page.mouse.up();
   await expect.poll(() => frontTexts(page)).toEqual(['Q three', 'Q two', 'Q one', '']);
-  // dnd-kit swallows every click for 50 ms after a pointer drag ends (so the drop is not also a
-  // click); on a loaded CI machine that timer can still be pending when the next click arrives.
-  // No student taps Save within 50 ms of dropping a card, so wait out the guard as a person would.
-  await page.waitForTimeout(300);
+  // On a loaded CI machine dnd-kit's 50 ms click guard can still be up when the next click arrives;
+  // no student taps Save within 50 ms of dropping a card.
+  await waitForClicksToGetThrough(page);
 
   await save.click();
   await expect(page).toHaveURL(/\/decks\/[^/]+\/study$/);

@@ -1,5 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
+// The suite runs with reduced motion (playwright.config.ts); the video is for everyone else.
+test.use({ reducedMotion: 'no-preference' });
+
 test('the sign-in screen plays a muted looping background video with a poster', async ({ page }) => {
   await page.goto('/login');
   const video = page.locator('video');

@@ -7,12 +7,11 @@ import { bearer, seedDeck } from './dashboard-support';
 
 /**
  * A year of study history for the /progress charts. Reviews happen "now" through the API, so the
- * past is written straight into the e2e server's SQLite file (DATA_DIR/revisely.sqlite; the mail
- * folder global-setup.ts publishes lives in the same DATA_DIR). The charts read these tables on
- * every request, so no server cache needs refreshing.
+ * past is written straight into the e2e server's SQLite file (DATA_DIR/revisely.sqlite, where
+ * DATA_DIR is the worker's server's: the `server` fixture's `dataDir`). The charts read these
+ * tables on every request, so no server cache needs refreshing.
  */
-function openDatabase(): Database.Database {
-  const dataDir = process.env.E2E_DATA_DIR ?? path.dirname(process.env.E2E_MAIL_DIR ?? '');
+function openDatabase(dataDir: string): Database.Database {
   const db = new Database(path.join(dataDir, 'revisely.sqlite'));
   db.pragma('busy_timeout = 5000');
   return db;
@@ -39,7 +38,7 @@ export interface SeededHistory {
  * A believable student: busier on weekdays and in the spring exam term, a few missed days, a
  * 12-day run ending today, some cards overdue and more coming up.
  */
-export async function seedHistory(request: APIRequestContext, user: TestUser): Promise<SeededHistory> {
+export async function seedHistory(request: APIRequestContext, user: TestUser, dataDir: string): Promise<SeededHistory> {
   const deckId = await seedDeck(request, user, 'Cell biology', 60);
   const deck = await request.get(`/api/flashcards/decks/${deckId}`, { headers: bearer(user) });
   expect(deck.status()).toBe(200);
@@ -57,7 +56,7 @@ export async function seedHistory(request: APIRequestContext, user: TestUser): P
   const now = Date.now();
   const today = londonDay(now);
   const perDay = new Map<string, number>([[today, 3]]);
-  const db = openDatabase();
+  const db = openDatabase(dataDir);
   try {
     const userId = (db.prepare('SELECT id FROM users WHERE email = ?').get(user.email) as { id: string }).id;
     const insertLog = db.prepare(

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, registerViaApi, setStoredTheme, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, openSignedIn, registerViaApi, test } from '../support/fixtures';
 import { seedHistory, type SeededHistory } from './progress-charts-support';
 
 /** Issue 14 item 5: the /progress charts with a year of history, and for a brand-new student. */
@@ -23,18 +23,6 @@ function mondayOf(day: string): string {
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-
-async function expectNoAxeViolations(page: Page) {
-  // Let entrance animations finish so colours are measured at rest.
-  await page.waitForTimeout(500);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
-}
 
 async function checkCharts(page: Page, seeded: SeededHistory) {
   const today = londonDay(Date.now());
@@ -92,52 +80,59 @@ async function checkCharts(page: Page, seeded: SeededHistory) {
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`progress charts with a year of history on a ${device} in ${theme}`, async ({ page, request, user }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize(viewport);
-      const seeded = await seedHistory(request, user);
-      await page.goto('/login');
-      await setStoredTheme(page, theme);
-      await openSignedIn(page, user, '/progress');
-      await expect(page.getByText('Track your learning journey')).toBeVisible();
-      await checkCharts(page, seeded);
-      await page.mouse.move(0, 0);
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: path.join(artifacts, `progress-charts-${device}-${theme}.png`), fullPage: true });
-      // The charts on their own, free of the fixed header and navigation a full-page shot repeats.
-      for (const name of ['Review activity', 'Due forecast', 'Retention']) {
-        await page.getByRole('region', { name }).screenshot({
-          path: path.join(artifacts, `progress-charts-${device}-${theme}-${name.toLowerCase().replace(' ', '-')}.png`),
-        });
-      }
+  test(`progress charts with a year of history on a ${device}, light and dark`, async ({
+    page,
+    request,
+    user,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const seeded = await seedHistory(request, user, server.dataDir);
+    await openSignedIn(page, user, '/progress');
+    await expect(page.getByText('Track your learning journey')).toBeVisible();
+    await checkCharts(page, seeded);
+    await page.mouse.move(0, 0);
+    await expectNoAxeViolations(page, {
+      beforeScan: async (theme) => {
+        await page.screenshot({ path: path.join(artifacts, `progress-charts-${device}-${theme}.png`), fullPage: true });
+        // The charts on their own, free of the fixed header and navigation a full-page shot repeats.
+        for (const name of ['Review activity', 'Due forecast', 'Retention']) {
+          await page.getByRole('region', { name }).screenshot({
+            path: path.join(
+              artifacts,
+              `progress-charts-${device}-${theme}-${name.toLowerCase().replace(' ', '-')}.png`,
+            ),
+          });
+        }
+      },
     });
+  });
 
-    test(`progress charts for a new student on a ${device} in ${theme}`, async ({ page, request }) => {
-      await page.setViewportSize(viewport);
-      const fresh = await registerViaApi(request);
-      await page.goto('/login');
-      await setStoredTheme(page, theme);
-      await openSignedIn(page, fresh, '/progress');
-      const activity = page.getByRole('region', { name: 'Review activity' });
-      await expect(activity.getByText('No reviews in the last 12 months yet.')).toBeVisible();
-      await expect(activity.getByRole('link', { name: 'Study a deck' })).toHaveAttribute('href', '/flashcards');
-      await expect(activity.getByTestId('activity-current-streak')).toHaveText('0 days');
-      await expect(page.getByText(/No cards are scheduled in the next 30 days/)).toBeVisible();
-      await expect(page.getByTestId('retention-empty')).toContainText('No reviews of learned cards yet');
-      await expect(page.getByTestId('weekly-reviews')).toHaveText('0');
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: path.join(artifacts, `progress-empty-${device}-${theme}.png`), fullPage: true });
+  test(`progress charts for a new student on a ${device}, light and dark`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const fresh = await registerViaApi(request);
+    await openSignedIn(page, fresh, '/progress');
+    const activity = page.getByRole('region', { name: 'Review activity' });
+    await expect(activity.getByText('No reviews in the last 12 months yet.')).toBeVisible();
+    await expect(activity.getByRole('link', { name: 'Study a deck' })).toHaveAttribute('href', '/flashcards');
+    await expect(activity.getByTestId('activity-current-streak')).toHaveText('0 days');
+    await expect(page.getByText(/No cards are scheduled in the next 30 days/)).toBeVisible();
+    await expect(page.getByTestId('retention-empty')).toContainText('No reviews of learned cards yet');
+    await expect(page.getByTestId('weekly-reviews')).toHaveText('0');
+    await expectNoAxeViolations(page, {
+      beforeScan: (theme) =>
+        page.screenshot({ path: path.join(artifacts, `progress-empty-${device}-${theme}.png`), fullPage: true }),
     });
-  }
+  });
 }
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: viewports.phone });
 
-  test('tapping a day and a bar shows their counts', async ({ page, request, user }) => {
+  test('tapping a day and a bar shows their counts', async ({ page, request, user, server }) => {
     test.setTimeout(90_000);
-    const seeded = await seedHistory(request, user);
+    const seeded = await seedHistory(request, user, server.dataDir);
     await openSignedIn(page, user, '/progress');
     const yesterday = londonDay(Date.now() - 86_400_000);
     const activity = page.getByRole('region', { name: 'Review activity' });

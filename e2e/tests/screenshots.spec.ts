@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, setStoredTheme, test, type TestUser } from '../support/fixtures';
+import { expect, openSignedIn, test, type TestUser } from '../support/fixtures';
+import { inEachTheme } from '../support/theme';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 
@@ -76,21 +77,19 @@ const screens: { name: string; open: (page: Page, user: TestUser) => Promise<voi
 ];
 
 for (const [device, viewport] of Object.entries(viewports)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`screenshots on ${device} (${viewport.width}px, ${theme})`, async ({ page, user }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/login');
-      await setStoredTheme(page, theme);
-      for (const screen of screens) {
-        await screen.open(page, user);
-        await page.waitForTimeout(400);
+  test(`screenshots on ${device} (${viewport.width}px, light and dark)`, async ({ page, user }) => {
+    await page.setViewportSize(viewport);
+    for (const screen of screens) {
+      await screen.open(page, user);
+      // Each screen is opened once and shot in both themes, switched in place.
+      await inEachTheme(page, async (theme) => {
         // Nothing may force sideways scrolling at this width.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${screen.name} overflows horizontally by ${overflow}px`).toBeLessThanOrEqual(0);
+        expect(overflow, `${screen.name} (${theme}) overflows horizontally by ${overflow}px`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(artifacts, `${device}-${theme}-${screen.name}.png`), fullPage: true });
-        // Leave the signed-in screens signed out for the next public one.
-        await page.evaluate(() => window.localStorage.removeItem('auth_token'));
-      }
-    });
-  }
+      });
+      // Leave the signed-in screens signed out for the next public one.
+      await page.evaluate(() => window.localStorage.removeItem('auth_token'));
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, setStoredTheme, test, type TestUser } from '../support/fixtures';
+import { expect, openSignedIn, test, type TestUser } from '../support/fixtures';
 import { toasts } from './dashboard-support';
 
 /**
@@ -27,9 +27,7 @@ for (const viewport of [
       user,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/login');
-      await setStoredTheme(page, theme);
-      await openSignedIn(page, user, '/settings');
+      await openSignedIn(page, user, '/settings', { theme });
       const prefs = page.getByRole('region', { name: 'App Preferences' });
       const reminders = prefs.getByRole('switch', { name: 'Study Reminders' });
       const email = prefs.getByRole('switch', { name: 'Email Notifications' });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, setStoredTheme, test, type TestUser } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, openSignedIn, test, type TestUser } from '../support/fixtures';
 import { closeCelebration, createDeck } from './flashcards-support';
 
 // Issue 14: relearning in the session, undo, review all due and the fuller Session Complete.
@@ -142,51 +142,43 @@ test('review all due runs one session across two decks, each card naming its dec
   await expect(page.getByRole('link', { name: /^Review all due/ })).toBeHidden();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const viewport of [
-    { name: 'phone', width: 390, height: 844 },
-    { name: 'laptop', width: 1280, height: 800 },
-  ]) {
-    test(`study loop screens on ${viewport.name} (${theme}) are axe-clean`, async ({ page, user }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto('/login');
-      await setStoredTheme(page, theme);
-      await twoDecksDue(page, user);
-      const check = async (name: string) => {
-        await page.waitForTimeout(400);
-        if (process.env.STUDY_LOOP_SCREENSHOTS) {
-          await page.screenshot({
-            path: `${process.env.STUDY_LOOP_SCREENSHOTS}/${name}-${viewport.name}-${theme}.png`,
-            fullPage: true,
-          });
-        }
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        const blocking = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-        expect(blocking, `${name}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
-      };
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+]) {
+  test(`study loop screens on ${viewport.name} are axe-clean in light and dark`, async ({ page, user }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await twoDecksDue(page, user);
+    const check = (name: string) =>
+      expectNoAxeViolations(page, {
+        label: name,
+        beforeScan: async (theme) => {
+          if (process.env.STUDY_LOOP_SCREENSHOTS) {
+            await page.screenshot({
+              path: `${process.env.STUDY_LOOP_SCREENSHOTS}/${name}-${viewport.name}-${theme}.png`,
+              fullPage: true,
+            });
+          }
+        },
+      });
 
-      await openSignedIn(page, user, '/flashcards');
-      await expect(page.getByRole('link', { name: 'Review all due (3)' })).toBeVisible();
-      await check('decks');
-      await page.getByRole('link', { name: 'Review all due (3)' }).click();
-      await reveal(page);
-      await rate(page, 'Again');
-      await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
-      await check('study-undo');
-      await reveal(page);
-      await check('study-answer');
-      for (let i = 0; i < 3; i += 1) {
-        await rate(page, 'Easy');
-        if (i < 2) await reveal(page);
-      }
-      await closeCelebration(page);
-      await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
-      await expect(page.getByTestId('next-review')).toBeVisible();
-      await check('complete');
-    });
-  }
+    await openSignedIn(page, user, '/flashcards');
+    await expect(page.getByRole('link', { name: 'Review all due (3)' })).toBeVisible();
+    await check('decks');
+    await page.getByRole('link', { name: 'Review all due (3)' }).click();
+    await reveal(page);
+    await rate(page, 'Again');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await check('study-undo');
+    await reveal(page);
+    await check('study-answer');
+    for (let i = 0; i < 3; i += 1) {
+      await rate(page, 'Easy');
+      if (i < 2) await reveal(page);
+    }
+    await closeCelebration(page);
+    await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+    await expect(page.getByTestId('next-review')).toBeVisible();
+    await check('complete');
+  });
 }

@@ -20,6 +20,8 @@ test('studies a deck with the keyboard only', async ({ page, user }) => {
       reviews.push(r.postDataJSON() as Record<string, unknown>);
   });
 
+  // The page's clock is Playwright's, so the first card's time on screen can be moved on at once.
+  await page.clock.install();
   await openSignedIn(page, user, '/flashcards');
   // Cache the list first: it must be refreshed by the reviews, not served stale.
   const deckCard = page.getByRole('article', { name: 'Keyboard deck' });
@@ -34,7 +36,8 @@ test('studies a deck with the keyboard only', async ({ page, user }) => {
   // Digits do nothing until the answer is shown.
   await page.keyboard.press('3');
   await expect(page.getByText('Card 1 of 3')).toBeVisible();
-  await page.waitForTimeout(250);
+  // The student looks at the first card for 250 ms (checked in its review's responseTimeMs below).
+  await page.clock.fastForward(250);
   await page.keyboard.press('Space');
   await expect(page.getByText('Metals and non-metals')).toBeVisible();
   await expect(page.getByText('Electrons are transferred.')).toBeVisible();

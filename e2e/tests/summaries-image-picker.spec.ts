@@ -85,7 +85,7 @@ test("says 'No Image Found' for a drop without an image, takes a dropped photo, 
   }, png);
   await zone.dispatchEvent('drop', { dataTransfer: imageDrop });
   await expect(page.getByTestId('image-picker-file-name')).toHaveText('dropped-notes.png');
-  await expect(page.getByTestId('image-picker-file-meta')).toHaveText('24.8 KB · PNG');
+  await expect(page.getByTestId('image-picker-file-meta')).toHaveText('75.3 KB · PNG');
 
   await page.getByRole('button', { name: 'Remove image dropped-notes.png' }).click();
   await expect(page.getByTestId('image-picker-file-name')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openSignedIn, setStoredTheme, test, type TestUser } from '../support/fixtures';
+import { expect, openSignedIn, test, type TestUser } from '../support/fixtures';
+import { inEachTheme } from '../support/theme';
 import { OCR_FIXTURES, browseInput, completeStudyDetails } from './summaries-support';
 
 /** A phone photo of a page on a desk: OCR reads it well except one run-together word. */
@@ -8,10 +9,8 @@ const PHONE_PHOTO = path.join(OCR_FIXTURES, 'c_rates_list_photo.jpg');
 /** Set to a folder to also save screenshots of the review step (phone and laptop, light and dark). */
 const SHOTS_DIR = process.env.REVIEW_SHOTS_DIR;
 
-async function reachReview(page: Page, user: TestUser, theme: 'light' | 'dark'): Promise<void> {
+async function reachReview(page: Page, user: TestUser): Promise<void> {
   await openSignedIn(page, user, '/summaries/create');
-  await setStoredTheme(page, theme);
-  await page.reload();
   await completeStudyDetails(page, { subject: 'Chemistry', qualification: 'GCSE', topic: 'Rates of reaction' });
   await browseInput(page).setInputFiles(PHONE_PHOTO);
   await page.getByRole('button', { name: 'Extract Text' }).click();
@@ -25,7 +24,7 @@ const selectedText = (page: Page) =>
 test('marks low-confidence words on a phone photo and lets the student correct one', async ({ page, user }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await reachReview(page, user, 'light');
+  await reachReview(page, user);
 
   const panel = page.getByTestId('words-to-check');
   await expect(panel).toBeVisible();
@@ -74,26 +73,27 @@ test('marks low-confidence words on a phone photo and lets the student correct o
   expect(body.userEditedText).toContain('Rechecked');
 });
 
-// One test per theme, each with its own student: a second pass in the same test would find the
-// first pass's wizard draft (saved again as the page unloads) and reopen at the review step.
-for (const theme of ['light', 'dark'] as const) {
-  test(`shows the photo beside the text on a laptop (${theme})`, async ({ page, user }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await reachReview(page, user, theme);
-    const photo = page.getByAltText('Your photo of the notes');
+// The review step is reached once (a real OCR run) and looked at in both themes, switched in place.
+test('shows the photo beside the text on a laptop (light and dark)', async ({ page, user }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reachReview(page, user);
+  const photo = page.getByAltText('Your photo of the notes');
+  await inEachTheme(page, async (theme) => {
     await expect(photo).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show photo' })).toBeHidden();
     const photoBox = (await photo.boundingBox())!;
     const textBox = (await textbox(page).boundingBox())!;
     // Two columns: the photo to the left of the text, side by side.
-    expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(textBox.x);
-    expect(photoBox.y).toBeLessThan(textBox.y + textBox.height);
-    if (SHOTS_DIR) {
-      await page.screenshot({ path: path.join(SHOTS_DIR, `review-1280-${theme}.png`), fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('button', { name: 'Show photo' }).click();
-      await page.screenshot({ path: path.join(SHOTS_DIR, `review-390-${theme}.png`), fullPage: true });
-    }
+    expect(photoBox.x + photoBox.width, theme).toBeLessThanOrEqual(textBox.x);
+    expect(photoBox.y, theme).toBeLessThan(textBox.y + textBox.height);
+    if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `review-1280-${theme}.png`), fullPage: true });
   });
-}
+  if (SHOTS_DIR) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Show photo' }).click();
+    await inEachTheme(page, async (theme) => {
+      await page.screenshot({ path: path.join(SHOTS_DIR, `review-390-${theme}.png`), fullPage: true });
+    });
+  }
+});

@@ -6,9 +6,9 @@ import { expect, type TestUser } from '../support/fixtures';
 
 /** Helpers for the summaries-* specs. */
 
-// The fixtures live in ../shared beside the repository (also in CI's fresh clone).
+// The server tests' OCR fixtures, made by bench/ocr/dev-set/make-basic-fixtures.ts and committed.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const OCR_FIXTURES = path.resolve(repoRoot, '../shared/fixtures/ocr');
+export const OCR_FIXTURES = path.resolve(repoRoot, 'apps/server/test/fixtures/ocr-basic');
 export const TWO_COLUMN_IMAGE = path.join(OCR_FIXTURES, 'b_industrial_twocol.png');
 
 export function fixtureBytes(file: string): Buffer {

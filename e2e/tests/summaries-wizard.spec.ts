@@ -57,7 +57,7 @@ test('turns a real photo of notes into a summary, then views, exports, edits and
 
   await browseInput(page).setInputFiles(TWO_COLUMN_IMAGE);
   await expect(page.getByTestId('image-picker-file-name')).toHaveText('b_industrial_twocol.png');
-  await expect(page.getByTestId('image-picker-file-meta')).toHaveText('24.8 KB · PNG');
+  await expect(page.getByTestId('image-picker-file-meta')).toHaveText('75.3 KB · PNG');
   await expect(page.getByRole('img', { name: 'Preview of b_industrial_twocol.png' })).toBeVisible();
 
   // Stage 3: processing, held open long enough to be seen.
