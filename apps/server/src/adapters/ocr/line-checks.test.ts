@@ -24,6 +24,7 @@ describe('lines that look cut at their start', () => {
     'Macbeth: "I have no spur to prick the sides of my intent"',
     "o'erleaps itself and falls on th'other",
     '1. Heat the solution',
+    '/ To be the same in thine own act and valour / As thou art in desire?',
   ])('%s is not', (line) => {
     expect(looksCut(line)).toBe(false);
   });

@@ -24,8 +24,11 @@ export const MAX_LINE_CHECKS = 200; // MAX_LINES_TO_CHECK in the contracts
 
 /** A hyphen or dash glued to a lower-case letter: the tail of a word whose start was cut off. */
 const GLUED_DASH = /^[-–—]\p{Ll}/u;
-/** Punctuation no line of notes starts with (bullets, brackets, quotes and currency do). */
-const STRAY_START = /^[.,;:!?|)\]}~_`/\\><^]/u;
+/**
+ * Punctuation no line of notes starts with (bullets, brackets, quotes and currency do; so does
+ * "/", which marks a line break inside a quoted verse).
+ */
+const STRAY_START = /^[.,;:!?|)\]}~_`\\><^]/u;
 const FIRST_TOKEN = /^(\p{Ll}{1,3})\s+\S/u;
 
 /** Maths and science symbols, arrows, powers written as superscripts, and Greek letters used as quantities. */

@@ -1,16 +1,11 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { InputRejectedError, ServiceBusyError, TimeoutError } from '../../core/domain-errors.js';
+import { ServiceBusyError, TimeoutError } from '../../core/domain-errors.js';
 import { JobSlots, OCR_CLOSED_MESSAGE } from './job-slots.js';
 import type { OcrEngine, OcrResult } from './ocr-engine.js';
-import {
-  DEFAULT_PREPROCESS_OPTIONS,
-  preprocessImage,
-  type PreprocessedImage,
-  type PreprocessOptions,
-} from './preprocess.js';
+import { readPage } from './page-reader.js';
+import { DEFAULT_PREPROCESS_OPTIONS, type PreprocessedImage, type PreprocessOptions } from './preprocess.js';
 import { binaryPgmToPbm, MIN_PBM_PIXELS } from './pbm-encode.js';
-import { readingFromTsv } from './page-reading.js';
 
 export interface NativeTesseractOcrEngineOptions {
   /** Tesseract processes allowed at once. Default: one per core. */
@@ -24,7 +19,6 @@ export interface NativeTesseractOcrEngineOptions {
   preprocess?: Partial<PreprocessOptions>;
 }
 
-const UNREADABLE_MESSAGE = 'Unreadable Image: The file could not be opened as a picture. Please take the photo again.';
 const TIMEOUT_MESSAGE = 'OCR took too long on this image. Please try again with a smaller or clearer photo.';
 /** TSV for a dense page is a few hundred KB; anything near this is not a page of notes. */
 const MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
@@ -56,22 +50,17 @@ export class NativeTesseractOcrEngine implements OcrEngine {
     return this.slots.run(async () => {
       // Tesseract loads its model (~80–100 ms) before it reads stdin, so the process starts now and
       // loads while the image is prepared on this thread; the page then costs only the read itself.
-      const recogniser = this.startRecogniser();
-      let prepared: PreprocessedImage;
-      try {
-        prepared = await preprocessImage(image, this.preprocessOptions);
-      } catch {
-        recogniser.cancel();
-        // Content checks passed but the decoder gave up: truncated or corrupt upload.
-        throw new InputRejectedError(UNREADABLE_MESSAGE);
-      }
-      // One-bit PBM: the same TSV as from the PGM, with less of Tesseract's time (pbm-encode.ts).
-      // A binarised image is purely black and white (any turn happens before the threshold).
-      const input =
-        prepared.binary && prepared.width * prepared.height >= MIN_PBM_PIXELS
-          ? binaryPgmToPbm(prepared.image, prepared.width, prepared.height)
-          : prepared.image;
-      return readingFromTsv(await recogniser.read(input), prepared);
+      const first = this.startRecogniser();
+      const { result } = await readPage(
+        image,
+        this.preprocessOptions,
+        async (prepared, pass) => {
+          const recogniser = pass === 'cleaned' ? first : this.startRecogniser();
+          return { tsv: await recogniser.read(tesseractInput(prepared)) };
+        },
+        () => first.cancel(),
+      );
+      return result;
     });
   }
 
@@ -143,4 +132,14 @@ export class NativeTesseractOcrEngine implements OcrEngine {
       cancel: () => finish(new Error('cancelled')),
     };
   }
+}
+
+/**
+ * One-bit PBM: the same TSV as from the PGM, with less of Tesseract's time (pbm-encode.ts). A
+ * binarised image is purely black and white (any turn happens before the threshold).
+ */
+function tesseractInput(prepared: PreprocessedImage): Buffer {
+  return prepared.binary && prepared.width * prepared.height >= MIN_PBM_PIXELS
+    ? binaryPgmToPbm(prepared.image, prepared.width, prepared.height)
+    : prepared.image;
 }

@@ -90,6 +90,8 @@ export interface PreprocessedImage {
   height: number;
   /** The rotation that was removed (before thresholding), degrees clockwise; 0 when the page was already straight. */
   skewDegrees: number;
+  /** True when the page was cut out of a photo of it on a desk and its perspective undone. */
+  flattened?: boolean;
 }
 
 /** Longest stretch of synchronous pixel work between yields, so requests keep flowing meanwhile. */
@@ -190,7 +192,9 @@ export async function preprocessImage(
   }
 
   const { width, height } = grey;
-  if (!options.binarise) return { image: toPgm(grey.data, width, height), binary: false, width, height, skewDegrees };
+  const flattened = page !== undefined;
+  if (!options.binarise)
+    return { image: toPgm(grey.data, width, height), binary: false, width, height, skewDegrees, flattened };
   const ink = binary ?? (await threshold(grey));
   // Small print on an evenly lit page goes to Tesseract as greyscale (global-threshold.ts): its
   // recogniser reads the anti-aliased edges that tell a full stop from a comma, and its own Otsu
@@ -208,9 +212,9 @@ export async function preprocessImage(
   if (keepGrey) {
     const out = grey === decoded ? Uint8Array.from(grey.data) : grey.data;
     if (before) for (let i = 0; i < out.length; i++) if (before[i] !== ink[i]) out[i] = 255;
-    return { image: toPgm(out, width, height), binary: false, width, height, skewDegrees };
+    return { image: toPgm(out, width, height), binary: false, width, height, skewDegrees, flattened };
   }
-  return { image: toPgm(ink, width, height), binary: true, width, height, skewDegrees };
+  return { image: toPgm(ink, width, height), binary: true, width, height, skewDegrees, flattened };
 }
 
 /**

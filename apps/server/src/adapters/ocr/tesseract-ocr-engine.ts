@@ -4,16 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker as NodeWorker } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
-import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
+import { ServiceBusyError } from '../../core/domain-errors.js';
 import type { OcrEngine, OcrResult } from './ocr-engine.js';
-import {
-  DEFAULT_PREPROCESS_OPTIONS,
-  preprocessImage,
-  type PreprocessedImage,
-  type PreprocessOptions,
-} from './preprocess.js';
+import { DEFAULT_PREPROCESS_OPTIONS, type PreprocessOptions } from './preprocess.js';
 import { OCR_BUSY_MESSAGE, OCR_CLOSED_MESSAGE } from './job-slots.js';
-import { readingFromTsv } from './page-reading.js';
+import { readPage } from './page-reader.js';
 
 export { OCR_BUSY_MESSAGE } from './job-slots.js';
 export { parseTsvLayout } from './tsv-layout.js';
@@ -25,8 +20,6 @@ export interface TesseractOcrEngineOptions {
   queueLimit?: number;
   preprocess?: Partial<PreprocessOptions>;
 }
-
-const UNREADABLE_MESSAGE = 'Unreadable Image: The file could not be opened as a picture. Please take the photo again.';
 
 /**
  * The English LSTM model shipped in @tesseract.js-data/eng, found through Node's own package
@@ -96,23 +89,18 @@ export class TesseractOcrEngine implements OcrEngine {
   }
 
   private async recognise(slot: Slot, image: Buffer): Promise<OcrResult> {
-    let prepared: PreprocessedImage;
-    try {
-      prepared = await preprocessImage(image, this.preprocessOptions);
-    } catch {
-      // Content checks passed but the decoder gave up: truncated or corrupt upload.
-      throw new InputRejectedError(UNREADABLE_MESSAGE);
-    }
-    const { text, tsv } = await new Promise<{ text: string; tsv: string }>((resolve, reject) => {
-      slot.fail = reject;
-      slot.worker.recognize(prepared.image, {}, { text: true, tsv: true }).then(
-        ({ data }) => resolve({ text: data.text, tsv: data.tsv ?? '' }),
-        (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
-      );
-    }).finally(() => {
-      slot.fail = undefined;
-    });
-    return readingFromTsv(tsv, prepared, text);
+    const { result } = await readPage(image, this.preprocessOptions, (prepared) =>
+      new Promise<{ text: string; tsv: string }>((resolve, reject) => {
+        slot.fail = reject;
+        slot.worker.recognize(prepared.image, {}, { text: true, tsv: true }).then(
+          ({ data }) => resolve({ text: data.text, tsv: data.tsv ?? '' }),
+          (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+        );
+      }).finally(() => {
+        slot.fail = undefined;
+      }),
+    );
+    return result;
   }
 
   isFull(): boolean {
