@@ -3,7 +3,7 @@
 // Static imports, re-exports and dynamic import() all count, so a page that imports the route
 // table that lazily imports the page is caught. Modules are resolved with TypeScript itself and
 // each app's own tsconfig (its `@/` alias and the contracts path), so what is checked is what
-// compiles. Type-only imports are skipped: they vanish at run time and cannot form a load cycle.
+// compiles. Type-only imports count as well (see INCLUDE_TYPES).
 // (eslint-plugin-import-x's no-cycle needs unrs-resolver, whose platform packages the registry
 // we install from does not serve, so `npm ci` could not install it.)
 import path from 'node:path';
@@ -12,6 +12,9 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['web', 'server'];
+// Type-only imports count too: they vanish at run time, but a type cycle still ties two modules'
+// designs together (shared types belong in a module both import). `--runtime-only` skips them.
+const INCLUDE_TYPES = !process.argv.includes('--runtime-only');
 
 function importsOf(file, source) {
   const specifiers = [];
@@ -30,7 +33,7 @@ function importsOf(file, source) {
         ts.isNamedImports(node.importClause.namedBindings) &&
         node.importClause.namedBindings.elements.length > 0 &&
         node.importClause.namedBindings.elements.every((e) => e.isTypeOnly);
-      if (!typeOnly && !allTypes) specifiers.push(node.moduleSpecifier.text);
+      if (INCLUDE_TYPES || (!typeOnly && !allTypes)) specifiers.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&

@@ -16,8 +16,8 @@ import {
   DEFAULT_PREPROCESS_OPTIONS,
   preprocessImage,
   type PreprocessOptions,
-} from '../../apps/server/src/adapters/ocr/preprocess.js';
-import { englishLangPath } from '../../apps/server/src/adapters/ocr/tesseract-ocr-engine.js';
+} from '../../apps/server/src/adapters/ocr/image/preprocess.js';
+import { englishLangPath } from '../../apps/server/src/adapters/ocr/engine/tesseract-ocr-engine.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/ocr-basic');
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));

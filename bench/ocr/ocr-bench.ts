@@ -19,10 +19,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { characterErrorRate } from '../../apps/server/src/adapters/ocr/cer.js';
-import { createOcrEngine, type OcrEngineChoice } from '../../apps/server/src/adapters/ocr/create-ocr-engine.js';
-import { NativeTesseractOcrEngine } from '../../apps/server/src/adapters/ocr/native-tesseract-ocr-engine.js';
+import { createOcrEngine, type OcrEngineChoice } from '../../apps/server/src/adapters/ocr/engine/create-ocr-engine.js';
+import { NativeTesseractOcrEngine } from '../../apps/server/src/adapters/ocr/engine/native-tesseract-ocr-engine.js';
 import type { OcrEngine } from '../../apps/server/src/adapters/ocr/ocr-engine.js';
-import { TesseractOcrEngine } from '../../apps/server/src/adapters/ocr/tesseract-ocr-engine.js';
+import { TesseractOcrEngine } from '../../apps/server/src/adapters/ocr/engine/tesseract-ocr-engine.js';
 
 const PAGES_DIR = path.resolve(
   process.env.OCR_BENCH_DIR ?? path.join(import.meta.dirname, '../../apps/server/test/fixtures/ocr-basic'),

@@ -14,9 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { characterErrorRate } from '../../apps/server/src/adapters/ocr/cer.js';
-import { preprocessImage } from '../../apps/server/src/adapters/ocr/preprocess.js';
-import { arrangeReadingOrder, engineText } from '../../apps/server/src/adapters/ocr/reading-order.js';
-import { parseTsvLayout } from '../../apps/server/src/adapters/ocr/tsv-layout.js';
+import { preprocessImage } from '../../apps/server/src/adapters/ocr/image/preprocess.js';
+import { arrangeReadingOrder, engineText } from '../../apps/server/src/adapters/ocr/layout/reading-order.js';
+import { parseTsvLayout } from '../../apps/server/src/adapters/ocr/layout/tsv-layout.js';
 
 const SIZE = 22;
 const LINE = SIZE * 1.4;

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { NativeTesseractOcrEngine } from '../../apps/server/src/adapters/ocr/native-tesseract-ocr-engine.js';
+import { NativeTesseractOcrEngine } from '../../apps/server/src/adapters/ocr/engine/native-tesseract-ocr-engine.js';
 
 const PHOTO = process.env.PHOTO ?? path.join(import.meta.dirname, 'dev-set', 'out', 'one-column-photo.jpg');
 const CONCURRENT = 4;

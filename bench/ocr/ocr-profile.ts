@@ -9,14 +9,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { binaryPgmToPbm } from '../../apps/server/src/adapters/ocr/pbm-encode.js';
+import { binaryPgmToPbm } from '../../apps/server/src/adapters/ocr/engine/pbm-encode.js';
 import {
   DEFAULT_PREPROCESS_OPTIONS,
   preprocessImage,
   type PreprocessOptions,
-} from '../../apps/server/src/adapters/ocr/preprocess.js';
-import { arrangeReadingOrder } from '../../apps/server/src/adapters/ocr/reading-order.js';
-import { parseTsvLayout } from '../../apps/server/src/adapters/ocr/tsv-layout.js';
+} from '../../apps/server/src/adapters/ocr/image/preprocess.js';
+import { arrangeReadingOrder } from '../../apps/server/src/adapters/ocr/layout/reading-order.js';
+import { parseTsvLayout } from '../../apps/server/src/adapters/ocr/layout/tsv-layout.js';
 import type { ManifestEntry } from './dev-set/generate-dev-set.js';
 
 const DIR = path.resolve(process.env.DIR ?? path.join(import.meta.dirname, 'dev-set', 'out'));

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { characterErrorRate } from '../../../apps/server/src/adapters/ocr/cer.js';
-import { NativeTesseractOcrEngine } from '../../../apps/server/src/adapters/ocr/native-tesseract-ocr-engine.js';
+import { NativeTesseractOcrEngine } from '../../../apps/server/src/adapters/ocr/engine/native-tesseract-ocr-engine.js';
 import type { ManifestEntry } from './generate-dev-set.js';
 
 const DIR = path.resolve(process.env.DIR ?? path.join(import.meta.dirname, 'out'));

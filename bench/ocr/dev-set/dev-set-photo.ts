@@ -4,7 +4,11 @@
  * lossy compression. Everything is driven by a seeded generator, so a seed always gives the same photo.
  */
 import sharp from 'sharp';
-import { solveHomography, warpPerspective, type Point } from '../../../apps/server/src/adapters/ocr/homography.js';
+import {
+  solveHomography,
+  warpPerspective,
+  type Point,
+} from '../../../apps/server/src/adapters/ocr/image/homography.js';
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
 export function seededRandom(seed: number): () => number {

@@ -20,8 +20,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { format } from 'prettier';
 import { characterErrorRate } from '../../../apps/server/src/adapters/ocr/cer.js';
-import { createOcrEngine, type OcrEngineChoice } from '../../../apps/server/src/adapters/ocr/create-ocr-engine.js';
-import { NativeTesseractOcrEngine } from '../../../apps/server/src/adapters/ocr/native-tesseract-ocr-engine.js';
+import {
+  createOcrEngine,
+  type OcrEngineChoice,
+} from '../../../apps/server/src/adapters/ocr/engine/create-ocr-engine.js';
+import { NativeTesseractOcrEngine } from '../../../apps/server/src/adapters/ocr/engine/native-tesseract-ocr-engine.js';
 import type { ManifestEntry, Split } from './generate-photo-set.js';
 import { doubtfulSpellings, symbolScore, wordRecall, wordsOf, type SymbolScore } from './metrics.js';
 

@@ -8,7 +8,7 @@
  * Everything comes from the seeded generator, so a seed always gives the same photo.
  */
 import sharp from 'sharp';
-import { solveHomography, type Point } from '../../../apps/server/src/adapters/ocr/homography.js';
+import { solveHomography, type Point } from '../../../apps/server/src/adapters/ocr/image/homography.js';
 import { PAGE_HEIGHT, PAGE_WIDTH, type RenderedPage } from './pages.js';
 
 export type Background = 'wood' | 'dark-desk' | 'cloth';

@@ -1,4 +1,4 @@
-import type { Unit } from './analyse.js';
+import type { Unit } from './unit.js';
 import { contentKeys } from './content-keys.js';
 import { findDefinition, looksPlural, nounPhraseEnd } from './patterns.js';
 import { isVerbLike, tokenise, type Token } from './tokens.js';

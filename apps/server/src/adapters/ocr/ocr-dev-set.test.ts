@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterErrorRate } from './cer.js';
-import { createOcrEngine, type OcrEngineChoice } from './create-ocr-engine.js';
+import { createOcrEngine, type OcrEngineChoice } from './engine/create-ocr-engine.js';
 import type { LayoutComplexity, OcrEngine } from './ocr-engine.js';
 
 /**

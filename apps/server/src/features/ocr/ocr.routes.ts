@@ -2,7 +2,7 @@ import { ErrorResponseSchema, OcrResultSchema, OcrTranscriptionSchema } from '@r
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describeLlmFailure } from '../../adapters/llm/llm-client.js';
 import type { VisionTranscriber } from '../../adapters/llm/vision-transcriber.js';
-import { OCR_BUSY_MESSAGE } from '../../adapters/ocr/job-slots.js';
+import { OCR_BUSY_MESSAGE } from '../../adapters/ocr/engine/job-slots.js';
 import type { OcrEngine } from '../../adapters/ocr/ocr-engine.js';
 import type { Authenticate } from '../../core/authenticate.js';
 import { notFound, serviceUnavailable } from '../../core/http-error.js';

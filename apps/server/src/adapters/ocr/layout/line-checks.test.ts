@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edgeTouchingLines, linesToCheck, looksCut, symbolSensitive } from './line-checks.js';
-import type { LayoutBlock } from './reading-order.js';
+import type { LayoutBlock } from '../types.js';
 
 describe('lines that look cut at their start', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Box } from './reading-order.js';
+import type { Box } from '../types.js';
 
 /**
  * Tables read row by row. Tesseract reads a table column by column (each column of cells becomes

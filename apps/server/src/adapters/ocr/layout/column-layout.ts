@@ -1,4 +1,4 @@
-import type { Box } from './reading-order.js';
+import type { Box } from '../types.js';
 
 /**
  * The column logic of reading-order.ts: paragraphs (units) arranged into a tree of columns and

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectionOf } from '../../../test/rejections.js';
-import { characterErrorRate } from './cer.js';
+import { rejectionOf } from '../../../../test/rejections.js';
+import { characterErrorRate } from '../cer.js';
 import { OCR_BUSY_MESSAGE, parseTsvLayout, TesseractOcrEngine } from './tesseract-ocr-engine.js';
 
-import { OCR_FIXTURES as FIXTURES } from '../../../test/fixtures.js';
+import { OCR_FIXTURES as FIXTURES } from '../../../../test/fixtures.js';
 const image = (name: string) => readFileSync(path.join(FIXTURES, name));
 const truth = (name: string) => readFileSync(path.join(FIXTURES, name.replace(/\.\w+$/, '.txt')), 'utf8');
 

@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config/config.js';
-import { rejectionOf } from '../../../test/rejections.js';
+import { ConfigError, loadConfig } from '../../../config/config.js';
+import { rejectionOf } from '../../../../test/rejections.js';
 import { createOcrEngine } from './create-ocr-engine.js';
 import { OCR_BUSY_MESSAGE } from './job-slots.js';
 import { detectNativeTesseract } from './native-tesseract.js';

@@ -1,4 +1,4 @@
-import { ServiceBusyError } from '../../core/domain-errors.js';
+import { ServiceBusyError } from '../../../core/domain-errors.js';
 
 export const OCR_BUSY_MESSAGE = 'OCR is busy right now. Please try again in a moment.';
 export const OCR_CLOSED_MESSAGE = 'OCR is not available right now. Please try again in a moment.';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrangeReadingOrder,
-  classify,
-  engineText,
-  type LayoutBlock,
-  type LayoutLine,
-  type LayoutParagraph,
-} from './reading-order.js';
+import type { LayoutBlock, LayoutLine, LayoutParagraph } from '../types.js';
+import { arrangeReadingOrder, classify, engineText } from './reading-order.js';
 
 const LINE_HEIGHT = 20;
 

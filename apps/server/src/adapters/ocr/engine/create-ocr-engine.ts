@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError } from '../../config/config.js';
+import { ConfigError } from '../../../config/config.js';
 import { detectNativeTesseract, type NativeTesseractStatus } from './native-tesseract.js';
 import { NativeTesseractOcrEngine } from './native-tesseract-ocr-engine.js';
-import type { OcrEngine } from './ocr-engine.js';
+import type { OcrEngine } from '../ocr-engine.js';
 import { TesseractOcrEngine } from './tesseract-ocr-engine.js';
 
 export type OcrEngineChoice = 'auto' | 'native' | 'wasm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceBusyError } from '../../core/domain-errors.js';
+import { ServiceBusyError } from '../../../core/domain-errors.js';
 import { JobSlots } from './job-slots.js';
 
 describe('JobSlots admission', () => {

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker as NodeWorker } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
-import { ServiceBusyError } from '../../core/domain-errors.js';
-import type { OcrEngine, OcrResult } from './ocr-engine.js';
-import { DEFAULT_PREPROCESS_OPTIONS, type PreprocessOptions } from './preprocess.js';
+import { ServiceBusyError } from '../../../core/domain-errors.js';
+import type { OcrEngine, OcrResult } from '../ocr-engine.js';
+import { DEFAULT_PREPROCESS_OPTIONS, type PreprocessOptions } from '../image/preprocess.js';
 import { OCR_BUSY_MESSAGE, OCR_CLOSED_MESSAGE } from './job-slots.js';
 import { readPage } from './page-reader.js';
 
 export { OCR_BUSY_MESSAGE } from './job-slots.js';
-export { parseTsvLayout } from './tsv-layout.js';
+export { parseTsvLayout } from '../layout/tsv-layout.js';
 
 export interface TesseractOcrEngineOptions {
   /** Warm workers kept, each on its own thread. Default: one per core. */

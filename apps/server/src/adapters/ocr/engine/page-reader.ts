@@ -1,9 +1,9 @@
-import { InputRejectedError } from '../../core/domain-errors.js';
-import type { OcrResult } from './ocr-engine.js';
-import { linesToCheck } from './line-checks.js';
-import { honestConfidence, readingFromTsv } from './page-reading.js';
-import { mergeReadings } from './reading-merge.js';
-import { preprocessImage, type PreprocessedImage, type PreprocessOptions } from './preprocess.js';
+import { InputRejectedError } from '../../../core/domain-errors.js';
+import type { OcrResult } from '../ocr-engine.js';
+import { linesToCheck } from '../layout/line-checks.js';
+import { honestConfidence, readingFromTsv } from '../layout/page-reading.js';
+import { mergeReadings } from '../layout/reading-merge.js';
+import { preprocessImage, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
 
 export const UNREADABLE_MESSAGE =
   'Unreadable Image: The file could not be opened as a picture. Please take the photo again.';

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '../../core/image-pixels.js';
+import { MAX_IMAGE_PIXELS } from '../../../core/image-pixels.js';
 import { globalThreshold, isEvenlyLit } from './global-threshold.js';
 import { findPageGeometry, removeShading, warpPage, type GreyImage } from './page-flatten.js';
 import { minRuleLength, removeRules } from './rule-removal.js';

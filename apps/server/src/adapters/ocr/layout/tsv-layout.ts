@@ -1,4 +1,4 @@
-import type { LayoutBlock, LayoutLine, LayoutParagraph } from './reading-order.js';
+import type { LayoutBlock, LayoutLine, LayoutParagraph } from '../types.js';
 
 /**
  * Tesseract's TSV output (one row per page, block, paragraph, line and word, each with its box)

@@ -1,4 +1,4 @@
-import type { Box, LayoutBlock } from './reading-order.js';
+import type { Box, LayoutBlock } from '../types.js';
 import { SHORT_WORDS } from './data/short-words.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { LayoutComplexity } from './ocr-engine.js';
+import type { LayoutComplexity } from '../ocr-engine.js';
+import type { Box, LayoutBlock, LayoutWord } from '../types.js';
 import { arrange, countColumns, flatten, hasTable, median, union, type Unit } from './column-layout.js';
 import { findTable, type TableLine, type TableRegion } from './table-rows.js';
 
@@ -24,36 +25,6 @@ import { findTable, type TableLine, type TableRegion } from './table-rows.js';
  * read left column first, `complex` three or more columns side by side or a table-like grid
  * (short cells side by side in at least three rows), where the user should check the order.
  */
-
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-export interface LayoutWord {
-  text: string;
-  /** 0–100 as the engine reports it. */
-  confidence: number;
-  /** The word's box, when the engine gives one (TSV does): splits a line into table cells. */
-  bbox?: Box;
-}
-
-export interface LayoutLine {
-  bbox: Box;
-  words: LayoutWord[];
-}
-
-export interface LayoutParagraph {
-  bbox: Box;
-  lines: LayoutLine[];
-}
-
-export interface LayoutBlock {
-  bbox: Box;
-  paragraphs: LayoutParagraph[];
-}
 
 export interface ReadingOrder {
   text: string;

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { ServiceBusyError, TimeoutError } from '../../core/domain-errors.js';
+import { ServiceBusyError, TimeoutError } from '../../../core/domain-errors.js';
 import { JobSlots, OCR_CLOSED_MESSAGE } from './job-slots.js';
-import type { OcrEngine, OcrResult } from './ocr-engine.js';
+import type { OcrEngine, OcrResult } from '../ocr-engine.js';
 import { readPage } from './page-reader.js';
-import { DEFAULT_PREPROCESS_OPTIONS, type PreprocessedImage, type PreprocessOptions } from './preprocess.js';
+import { DEFAULT_PREPROCESS_OPTIONS, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
 import { binaryPgmToPbm, MIN_PBM_PIXELS } from './pbm-encode.js';
 
 export interface NativeTesseractOcrEngineOptions {

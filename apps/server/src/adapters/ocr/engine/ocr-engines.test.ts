@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterErrorRate } from './cer.js';
+import { characterErrorRate } from '../cer.js';
 import { createOcrEngine, type OcrEngineChoice } from './create-ocr-engine.js';
 import { NativeTesseractOcrEngine } from './native-tesseract-ocr-engine.js';
-import type { OcrEngine } from './ocr-engine.js';
+import type { OcrEngine } from '../ocr-engine.js';
 import { TesseractOcrEngine } from './tesseract-ocr-engine.js';
 
-import { OCR_FIXTURES as FIXTURES } from '../../../test/fixtures.js';
+import { OCR_FIXTURES as FIXTURES } from '../../../../test/fixtures.js';
 const image = (name: string) => readFileSync(path.join(FIXTURES, name));
 const truth = (name: string) => readFileSync(path.join(FIXTURES, name.replace(/\.\w+$/, '.txt')), 'utf8');
 

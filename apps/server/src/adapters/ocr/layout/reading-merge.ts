@@ -1,4 +1,4 @@
-import type { OcrResult, OcrWord } from './ocr-engine.js';
+import type { OcrResult, OcrWord } from '../ocr-engine.js';
 
 /**
  * Two readings of one page merged line by line, so a step of ours that lost text (a crop through

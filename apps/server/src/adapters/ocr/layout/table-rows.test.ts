@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeReadingOrder, type LayoutBlock } from './reading-order.js';
+import type { LayoutBlock } from '../types.js';
+import { arrangeReadingOrder } from './reading-order.js';
 import { findTable, groupRows, type TableLine } from './table-rows.js';
 
 const LINE = 24;

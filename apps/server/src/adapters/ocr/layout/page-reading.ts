@@ -1,5 +1,5 @@
 import { edgeTouchingLines, linesToCheck, type LineCheck } from './line-checks.js';
-import type { OcrResult } from './ocr-engine.js';
+import type { OcrResult } from '../ocr-engine.js';
 import { arrangeReadingOrder, engineText } from './reading-order.js';
 import { parseTsvLayout, parseTsvWords } from './tsv-layout.js';
 

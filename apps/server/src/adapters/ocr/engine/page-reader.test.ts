@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrResult } from './ocr-engine.js';
+import type { OcrResult } from '../ocr-engine.js';
 import { doubtful } from './page-reader.js';
-import { mergeReadings } from './reading-merge.js';
+import { mergeReadings } from '../layout/reading-merge.js';
 
 const box = { x: 0, y: 0, w: 0.1, h: 0.1 };
 function reading(text: string, confidences: number[], extra: Partial<OcrResult> = {}): OcrResult {
