@@ -50,7 +50,8 @@ test('preferences: dark mode drives the theme; the other toggles persist with th
   await expect(dark).not.toBeChecked();
   await expect(reminders).toBeChecked();
   await expect(email).toBeChecked();
-  await expect(analytics).toBeChecked();
+  // Private by default (the UK Children's Code): analytics stays off until the student turns it on.
+  await expect(analytics).not.toBeChecked();
 
   // Preferences save to the server (GET/PUT /api/user/preferences); wait for each save before reloading.
   const saved = () =>
@@ -73,13 +74,13 @@ test('preferences: dark mode drives the theme; the other toggles persist with th
   await expect(dark).toBeChecked();
   await expect(reminders).not.toBeChecked();
   await expect(email).toBeChecked();
-  await expect(analytics).not.toBeChecked();
+  await expect(analytics).toBeChecked();
   const stored = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('revisely:preferences'))) ?? '{}',
   ) as Record<string, unknown>;
   expect(stored).toMatchObject({
     studyReminders: false,
-    dataAnalytics: false,
+    dataAnalytics: true,
     emailNotifications: true,
     weeklyReports: false,
     soundEffects: false,

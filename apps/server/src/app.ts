@@ -59,6 +59,7 @@ import { ocrRoutes } from './features/ocr/ocr.routes.js';
 import { PreferencesRepository } from './features/preferences/preferences.repository.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import { PreferencesService } from './features/preferences/preferences.service.js';
+import { PushEndpointPolicy } from './features/preferences/push-endpoint.js';
 import { ReminderScheduler, registerReminderJob } from './features/preferences/reminder-scheduler.js';
 import { UnsubscribeTokens } from './features/preferences/unsubscribe-token.js';
 import { ProgressRepository } from './features/progress/progress.repository.js';
@@ -231,12 +232,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Preferences live on the server; reminders fire from a scheduled job (issue 14, ADR 0012).
   const preferencesRepo = new PreferencesRepository(db);
   const unsubscribeTokens = new UnsubscribeTokens(config.jwtSecret, clock);
-  const preferences = new PreferencesService({
-    repo: preferencesRepo,
-    unsubscribeTokens,
-    clock,
-    allowInsecurePushEndpoints: config.push.allowInsecureEndpoints,
+  const pushEndpoints = new PushEndpointPolicy({
+    resolve: adapters.hostResolver,
+    allowInsecure: config.push.allowInsecureEndpoints,
   });
+  const preferences = new PreferencesService({ repo: preferencesRepo, unsubscribeTokens, clock, pushEndpoints });
   const reminders = new ReminderScheduler({
     repo: preferencesRepo,
     due: {
@@ -247,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     mailer,
     push: adapters.push,
+    pushEndpoints,
     tokens: unsubscribeTokens,
     clock,
     appUrl: config.appUrl,

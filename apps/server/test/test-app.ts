@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { fixedClock } from '../src/core/clock.js';
 import { createDb, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { fakeHostResolver } from './fake-host-resolver.js';
 import { MemoryMailer } from './memory-mailer.js';
 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
@@ -86,7 +87,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   await migrateToLatest(db);
   const mailer = new MemoryMailer();
   const clock = shared?.clock ?? fixedClock(options.startAt ?? Date.parse('2026-11-22T10:00:00Z'));
-  const adapters: Adapters = { ...createAdapters(config, silentLogger, db), mailer, ...options.adapters };
+  // Tests never resolve names on the network: every name is public unless a test says otherwise.
+  const adapters: Adapters = {
+    ...createAdapters(config, silentLogger, db),
+    mailer,
+    hostResolver: fakeHostResolver(),
+    ...options.adapters,
+  };
   const app = await buildApp({ config, db, clock, adapters, logger: false, onRoute: options.onRoute });
   await app.ready();
   return {

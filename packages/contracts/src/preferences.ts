@@ -26,12 +26,17 @@ export const PreferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-/** Spec §9 defaults; theme light (darkMode off); reminders at 18:00 local time. */
+/**
+ * Spec §9 defaults; theme light (darkMode off); reminders at 18:00 local time. Analytics is off
+ * until the student turns it on: many students are under 18, and the UK Children's Code expects
+ * the most private setting by default (it was on at first; migration 015 turned the stored copies
+ * of that old default off).
+ */
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   emailNotifications: true,
   studyReminders: true,
   weeklyReports: false,
-  dataAnalytics: true,
+  dataAnalytics: false,
   autoSave: true,
   soundEffects: false,
   darkMode: false,

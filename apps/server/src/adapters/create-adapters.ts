@@ -15,6 +15,7 @@ import { PgBossJobQueue } from './jobs/pg-boss-job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
+import { systemHostResolver, type HostResolver } from './push/host-resolver.js';
 import type { PushSender } from './push/push-sender.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { WebPushSender } from './push/web-push-sender.js';
@@ -22,7 +23,7 @@ import { NlpPool } from './nlp-pool/nlp-pool.js';
 import { PooledCardGenerator } from './nlp-pool/pooled-card-generator.js';
 import { PooledSummariser } from './nlp-pool/pooled-summariser.js';
 import type { OcrEngine } from './ocr/ocr-engine.js';
-import { createOcrEngine } from './ocr/create-ocr-engine.js';
+import { createOcrEngine } from './ocr/engine/create-ocr-engine.js';
 import { LlmVisionTranscriber, type VisionTranscriber } from './llm/vision-transcriber.js';
 import { LlmSummariser } from './summariser/llm-summariser.js';
 import type { Summariser } from './summariser/summariser.js';
@@ -44,6 +45,8 @@ export interface Adapters {
   jobs: JobQueue;
   /** Web push for study reminders; VAPID keys from env or generated once into the database (ADR 0012). */
   push: PushSender;
+  /** Host names to addresses, for the push-endpoint checks (the system resolver; tests give a fake). */
+  hostResolver: HostResolver;
 }
 
 /** The one place that picks an implementation for each capability from configuration. */
@@ -107,6 +110,7 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger, db?: D
         return loadVapidKeys(db, Date.now());
       },
     }),
+    hostResolver: systemHostResolver,
   };
 }
 

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'revisely.sqlite') });
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.authRateLimitPerHour).toBe(100);
+    // A school's classes sign in from one address (docs/operations.md, Limits and proxies).
+    expect(config.loginRateLimitPer15Min).toBe(600);
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.llm).toBeUndefined();
   });

@@ -4,6 +4,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from '../core/trust-proxy.js';
 
+/**
+ * Sign-in calls per client address in any 15 minutes. A school's pupils share one address (its
+ * proxy or NAT), and a class signs in together at the start of a lesson: 30 locked out the 31st
+ * pupil. 600 lets several classes in at once and still caps a flood of password guesses from one
+ * address to 40 a minute; each account is also locked after 5 wrong passwords (login-attempts.ts).
+ */
+export const DEFAULT_LOGIN_RATE_LIMIT_PER_15_MIN = 600;
+
 const optionalUrl = z
   .string()
   .trim()
@@ -69,7 +77,7 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText.default('Revisely <no-reply@revisely.local>'),
   FEEDBACK_TO: optionalText.pipe(z.email().optional()),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
-  LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(30),
+  LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(DEFAULT_LOGIN_RATE_LIMIT_PER_15_MIN),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LLM_BASE_URL: optionalUrl,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../test/test-app.js';
+import { INVALID_UNICODE } from './nul-characters.js';
 
 // Runs on SQLite and, with TEST_DATABASE=postgres, on PostgreSQL: the answers must be the same.
 describe('NUL characters in JSON bodies and query strings', () => {
@@ -26,6 +27,40 @@ describe('NUL characters in JSON bodies and query strings', () => {
     deckId = (deck.json() as { id: string }).id;
   });
   afterAll(() => ctx.close());
+
+  it('refuses text with a lone UTF-16 surrogate, in any string or key, on every route', async () => {
+    const before = await ctx.db.selectFrom('decks').select('id').execute();
+    const raw = (method: 'POST' | 'PUT', url: string, body: string, auth = true) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: { ...(auth ? bearer(token) : {}), 'content-type': 'application/json' },
+        payload: body,
+      });
+    for (const res of [
+      await raw('POST', '/api/flashcards/decks', '{"name":"Cells \\ud800","subject":"Biology"}'),
+      await raw(
+        'POST',
+        '/api/flashcards/decks',
+        '{"name":"Cells","subject":"Biology","cards":[{"front":"\\udc00 a","back":"b"}]}',
+      ),
+      await raw('POST', '/api/flashcards/decks', '{"name":"Cells","subject":"Biology","\\udbff":1}'),
+      await raw(
+        'PUT',
+        '/api/user/preferences',
+        '{"reminderTime":"18:00","x":[[[[[[[[[[[[[[[[[["\\ud83d"]]]]]]]]]]]]]]]]]]}',
+      ),
+      await raw('POST', '/api/auth/login', '{"email":"a@example.com","password":"pass\\ud800word"}', false),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: INVALID_UNICODE });
+    }
+    expect(await ctx.db.selectFrom('decks').select('id').execute()).toHaveLength(before.length);
+    // A whole pair (an emoji), escaped or not, is text like any other.
+    const emoji = await raw('POST', '/api/flashcards/decks', '{"name":"Cells \\ud83d\\ude00 😀","subject":"Biology"}');
+    expect(emoji.statusCode).toBe(201);
+    expect(emoji.json()).toMatchObject({ name: 'Cells 😀 😀' });
+  });
 
   it('removes them from text, so the text is stored the same on both databases', async () => {
     const res = await send('POST', '/api/flashcards/decks', { name: 'Nul\u0000deck', subject: 'Bio\u0000logy' });

@@ -12,6 +12,8 @@ import * as m010 from './migrations/2026-11-24-010-review-undo.js';
 import * as m011 from './migrations/2026-11-24-011-deck-exam-dates.js';
 import * as m012 from './migrations/2026-11-24-012-preferences-reminders.js';
 import * as m013 from './migrations/2026-11-25-013-card-media-sweep.js';
+import * as m014 from './migrations/2026-11-26-014-review-ids-per-user.js';
+import * as m015 from './migrations/2026-11-26-015-analytics-off-by-default.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-011-deck-exam-dates': m011,
   '2026-11-24-012-preferences-reminders': m012,
   '2026-11-25-013-card-media-sweep': m013,
+  '2026-11-26-014-review-ids-per-user': m014,
+  '2026-11-26-015-analytics-off-by-default': m015,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

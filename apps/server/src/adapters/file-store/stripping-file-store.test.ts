@@ -39,6 +39,29 @@ describe('MetadataStrippingFileStore', () => {
     expect(dominant.g).toBeLessThan(60);
   });
 
+  it('stores a JPEG without its comment (COM) segments, and without bytes after the image', async () => {
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const text = Buffer.from('Taken at 12 Acacia Avenue, Leeds');
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, text.length + 2]), text]);
+    const withComment = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2)]);
+    const trailing = Buffer.concat([jpeg, Buffer.from('appended: home address')]);
+    const inner = new MemoryStore();
+    const store = new MetadataStrippingFileStore(inner);
+    await store.put('photo00002.jpg', withComment);
+    await store.put('photo00003.jpg', trailing);
+    await store.put('plain00001.jpg', jpeg);
+    const stored = inner.files.get('photo00002.jpg')!;
+    expect(withComment.includes(text)).toBe(true);
+    expect(stored.includes(text)).toBe(false);
+    expect(stored.includes(Buffer.from([0xff, 0xfe]))).toBe(false);
+    expect((await sharp(stored).metadata()).width).toBe(16);
+    expect(inner.files.get('photo00003.jpg')!.includes(Buffer.from('home address'))).toBe(false);
+    // sharp's own JPEG (JFIF, tables, one scan) has nothing to strip: kept byte for byte.
+    expect(inner.files.get('plain00001.jpg')!.equals(jpeg)).toBe(true);
+  });
+
   it('keeps an image with nothing to strip byte for byte, and other files untouched', async () => {
     const inner = new MemoryStore();
     const store = new MetadataStrippingFileStore(inner);

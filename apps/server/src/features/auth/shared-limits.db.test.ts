@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { DEFAULT_LOGIN_RATE_LIMIT_PER_15_MIN } from '../../config/config.js';
 
 const LOCKED = { error: 'Too many login attempts. Please try again later.' };
 const TOO_MANY = { error: 'Too many requests. Please try again later.' };
@@ -101,6 +102,24 @@ describe('POST /api/auth/login route limit', () => {
     t.clock.advance(retryAfter * 1000);
     expect((await login(t, email, password)).statusCode).toBe(200);
   });
+
+  it('lets a class sign in together from one school address, and still locks one account', async () => {
+    const t = await single({ LOGIN_RATE_LIMIT_PER_15_MIN: String(DEFAULT_LOGIN_RATE_LIMIT_PER_15_MIN) });
+    const school = { ip: '203.0.113.20' };
+    const pupils = [];
+    for (let i = 0; i < 35; i++) pupils.push(await registerUser(t.app));
+    const answers = [];
+    for (const pupil of pupils) answers.push((await login(t, pupil.email, pupil.password, school)).statusCode);
+    expect(answers).toEqual(pupils.map(() => 200));
+    // The per-account lock is unchanged: 5 wrong passwords, then even the right one waits.
+    const [victim] = pupils;
+    for (let i = 0; i < 5; i++) expect((await login(t, victim!.email, 'wrong-one', school)).statusCode).toBe(401);
+    const locked = await login(t, victim!.email, victim!.password, school);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(LOCKED);
+    // Classmates behind the same address are not locked with it.
+    expect((await login(t, pupils[1]!.email, pupils[1]!.password, school)).statusCode).toBe(200);
+  }, 60_000);
 
   it('deletes counters once no window needs them', async () => {
     const t = await single();

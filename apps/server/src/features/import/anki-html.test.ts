@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clampCardText, htmlToCardText } from './anki-html.js';
 
 describe('htmlToCardText', () => {
@@ -37,6 +37,34 @@ describe('htmlToCardText', () => {
 
   it('lists become bullet lines', () => {
     expect(htmlToCardText('<ul><li>one</li><li>two</li></ul>').text).toBe('• one\n• two');
+  });
+});
+
+describe('htmlToCardText on hostile input', () => {
+  // About 1 MB each; the regular-expression tokenizer took tens of seconds on the first ones.
+  const MB = 1024 * 1024;
+  const hostile: [string, string][] = [
+    ['unclosed tag starts', '<a'.repeat(MB / 2)],
+    ['unclosed tags with quotes', '<a x="1" y=\''.repeat(MB / 12)],
+    ['unclosed comments', '<!--'.repeat(MB / 4)],
+    ['unclosed scripts', '<script>'.repeat(MB / 8)],
+    ['a tag with many attributes', `<img${' data-x="1" src=y'.repeat(MB / 18)}>`],
+    ['many line breaks after spaces', ' <br>'.repeat(MB / 5)],
+    ['empty and unclosed emphasis', '<b></b><i>x'.repeat(MB / 11)],
+    ['blocks after spaces', '&#32;&#32;<div>'.repeat(MB / 15)],
+    ['unclosed LaTeX and sounds', '[$][$$][latex][sound:'.repeat(MB / 22)],
+    ['an unterminated closing script tag', `<script>${'</script '.repeat(MB / 9)}`],
+  ];
+
+  // Compiled first on a small field of each kind, so the timing is the work, not the JIT warming up.
+  beforeAll(() => {
+    for (const [, html] of hostile) htmlToCardText(html.slice(0, 20_000));
+  });
+
+  it.each(hostile)('converts %s (1 MB) in well under a second', (_name, html) => {
+    const started = performance.now();
+    htmlToCardText(html);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -8,6 +8,7 @@ export const IMPORT_ERRORS = {
   unknownFormat: 'Unsupported file: import an Anki package (.apkg, .colpkg) or a CSV, TSV or text file.',
   notZip: 'This file is not a valid Anki package (it is not a zip file). Export it again from Anki.',
   noCollection: 'This zip file holds no Anki collection. Export it again from Anki as a deck package (.apkg).',
+  duplicateNames: 'This package is damaged: it has two files with the same name. Export it again from Anki.',
   corrupt: "The Anki collection in this file is damaged and can't be read. Export it again from Anki.",
   tooBig: 'This package unpacks to more than the import allows. Export fewer decks at a time.',
   tooManyCards: `This file holds more than ${IMPORT_MAX_CARDS.toLocaleString('en-GB')} cards. Split it and import the parts.`,

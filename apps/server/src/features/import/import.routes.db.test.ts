@@ -324,6 +324,21 @@ describe('bad files', () => {
     await expectError(await importFile(alice.token, zip, 'd.apkg'), 413, /unpacks to more/);
   });
 
+  it('refuses a package naming one file twice', async () => {
+    const zip = Buffer.from(
+      zipSync({ 'collection.anki2': Buffer.alloc(100_000), 'collection.anki3': Buffer.from('x') }),
+    );
+    // Rename the second entry (local and central header) to the first one's name.
+    for (let at = zip.indexOf('collection.anki3'); at >= 0; at = zip.indexOf('collection.anki3', at)) {
+      zip.write('collection.anki2', at, 'latin1');
+    }
+    const res = await preview(alice.token, zip, 'd.apkg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'This package is damaged: it has two files with the same name. Export it again from Anki.',
+    });
+  });
+
   it('refuses more than 50,000 cards, importing nothing', async () => {
     const user = await registerUser(t.app);
     const notes = Array.from({ length: 50_001 }, (_, i) => ({

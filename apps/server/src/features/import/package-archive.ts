@@ -1,19 +1,28 @@
-import { unzipSync, type UnzipFileInfo } from 'fflate';
+import { Inflate } from 'fflate';
 import { Decompress } from 'fzstd';
 import { IMPORT_ERRORS, importError } from './import-errors.js';
+import { entryDataRange, readZipDirectory, type ZipEntry } from './zip-directory.js';
 
 /**
  * Reading an Anki package (a zip) without trusting it: entries are listed from the central
- * directory first, their declared sizes checked against caps, and only the entries the import needs
- * are inflated. fflate inflates into a buffer of the declared size, so an entry cannot grow past
- * what was checked; zstd output is counted as it streams and cut off at the cap (a zip bomb costs
- * at most the caps, never the server's memory).
+ * directory first (a package naming one file twice is refused: a check on one entry must hold for
+ * the bytes inflated), their declared sizes checked against caps, and only the entries the import
+ * needs are inflated. Declared sizes are a first filter only: inflation streams and every byte it
+ * actually produces is counted against the entry's cap and the package's, stopping as soon as
+ * either is passed. zstd output is counted and cut off the same way (a zip bomb costs at most the
+ * caps, never the server's memory).
  */
 
 /** The collection database, unpacked. Anki collections with 50,000 cards are far below this. */
 export const MAX_COLLECTION_BYTES = 400 * 1024 * 1024;
 /** Everything unpacked from one package: collection plus the media the cards use. */
 export const MAX_UNPACKED_BYTES = 600 * 1024 * 1024;
+
+/**
+ * Compressed bytes handed to the inflater at a time. Deflate expands at most about 1,032 times, so
+ * one step produces at most ~16 MB: the most a lying entry can inflate past its cap.
+ */
+const INFLATE_STEP = 16 * 1024;
 
 const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
 
@@ -25,78 +34,117 @@ export function isZstd(data: Uint8Array): boolean {
   return ZSTD_MAGIC.every((b, i) => data[i] === b);
 }
 
+/** Thrown out of the inflater's callback to stop it once a cap is passed. */
+class OverCap extends Error {
+  constructor(readonly packageCap: boolean) {
+    super('over cap');
+  }
+}
+
 export class PackageArchive {
-  readonly entries: Map<string, UnzipFileInfo>;
+  readonly entries: Map<string, ZipEntry>;
   private unpacked = 0;
 
   constructor(private readonly data: Uint8Array) {
     if (!isZip(data)) throw importError(400, IMPORT_ERRORS.notZip);
-    const entries = new Map<string, UnzipFileInfo>();
+    let list: ZipEntry[];
     try {
-      unzipSync(data, {
-        filter: (file) => {
-          entries.set(file.name, file);
-          return false;
-        },
-      });
+      list = readZipDirectory(data);
     } catch {
       throw importError(400, IMPORT_ERRORS.notZip);
     }
+    const entries = new Map<string, ZipEntry>();
+    for (const entry of list) {
+      if (entries.has(entry.name)) throw importError(400, IMPORT_ERRORS.duplicateNames);
+      entries.set(entry.name, entry);
+    }
     this.entries = entries;
+  }
+
+  /** Bytes produced so far by inflating and zstd, counted as they came out. */
+  get unpackedBytes(): number {
+    return this.unpacked;
   }
 
   has(name: string): boolean {
     return this.entries.has(name);
   }
 
-  /** One entry's bytes, or null when absent or larger than `maxBytes` (declared or actual). */
+  /**
+   * One entry's bytes, or null when absent or larger than `maxBytes` (declared or actual). 413 when
+   * the package's unpacked cap is passed; 400 when the entry is damaged.
+   */
   read(name: string, maxBytes: number): Uint8Array | null {
     const info = this.entries.get(name);
     if (!info || info.originalSize > maxBytes) return null;
-    this.charge(info.originalSize);
-    let out: Uint8Array | undefined;
+    if (this.unpacked + info.originalSize > MAX_UNPACKED_BYTES) throw importError(413, IMPORT_ERRORS.tooBig);
     try {
-      out = unzipSync(this.data, { filter: (file) => file.name === name })[name];
-    } catch {
+      return this.inflate(info, maxBytes);
+    } catch (error) {
+      if (error instanceof OverCap) {
+        if (error.packageCap) throw importError(413, IMPORT_ERRORS.tooBig);
+        return null;
+      }
       throw importError(400, IMPORT_ERRORS.corrupt);
     }
-    return out ?? null;
   }
 
   /**
-   * Several entries' bytes in one pass over the archive (one `read` per entry walks the whole
-   * central directory each time: quadratic for a package with 16,000 sound files). `limits` maps
-   * each wanted entry to its largest size; an entry that is absent, larger, or past the package's
-   * unpacked cap is left out.
+   * Several entries' bytes. `limits` maps each wanted entry to its largest size; an entry that is
+   * absent, larger, damaged, or past the package's unpacked cap is left out (the cards are still
+   * imported, with a warning for the missing media).
    */
   readMany(limits: Map<string, number>): Map<string, Uint8Array> {
-    const charged = new Map<string, number>();
-    try {
-      const out = unzipSync(this.data, {
-        filter: (file) => {
-          const max = limits.get(file.name);
-          if (max === undefined || charged.has(file.name) || file.originalSize > max) return false;
-          if (this.unpacked + file.originalSize > MAX_UNPACKED_BYTES) return false;
-          this.unpacked += file.originalSize;
-          charged.set(file.name, file.originalSize);
-          return true;
-        },
-      });
-      return new Map(Object.entries(out));
-    } catch {
-      // A damaged entry fails the whole pass: read them one at a time so only that one is lost.
-      for (const size of charged.values()) this.unpacked -= size;
-      const out = new Map<string, Uint8Array>();
-      for (const [name, max] of limits) {
-        try {
-          const bytes = this.read(name, max);
-          if (bytes) out.set(name, bytes);
-        } catch {
-          // This entry only.
-        }
+    const out = new Map<string, Uint8Array>();
+    for (const [name, max] of limits) {
+      const info = this.entries.get(name);
+      if (!info || info.originalSize > max || this.unpacked + info.originalSize > MAX_UNPACKED_BYTES) continue;
+      try {
+        const bytes = this.inflate(info, max);
+        if (bytes) out.set(name, bytes);
+      } catch {
+        // This entry only.
       }
-      return out;
     }
+    return out;
+  }
+
+  /**
+   * An entry's bytes, inflated in steps; throws OverCap past `maxBytes` or the package's cap. The
+   * output starts at the declared size (never past the cap) and grows only if the entry lied.
+   */
+  private inflate(info: ZipEntry, maxBytes: number): Uint8Array {
+    const { start, end } = entryDataRange(this.data, info);
+    if (info.compression === 0) {
+      if (info.size > maxBytes) throw new OverCap(false);
+      this.count(info.size);
+      return this.data.slice(start, end);
+    }
+    if (info.compression !== 8) throw new Error('unsupported compression');
+    let out = new Uint8Array(Math.min(info.originalSize, maxBytes));
+    let total = 0;
+    const inflater = new Inflate((chunk) => {
+      this.count(chunk.length);
+      const needed = total + chunk.length;
+      if (needed > maxBytes) throw new OverCap(false);
+      if (needed > out.length) {
+        const grown = new Uint8Array(Math.min(maxBytes, Math.max(needed, out.length * 2)));
+        grown.set(out.subarray(0, total));
+        out = grown;
+      }
+      out.set(chunk, total);
+      total = needed;
+    });
+    for (let at = start; at < end; at += INFLATE_STEP) {
+      inflater.push(this.data.subarray(at, Math.min(end, at + INFLATE_STEP)), false);
+    }
+    inflater.push(new Uint8Array(0), true);
+    return total === out.length ? out : out.subarray(0, total);
+  }
+
+  private count(bytes: number) {
+    this.unpacked += bytes;
+    if (this.unpacked > MAX_UNPACKED_BYTES) throw new OverCap(true);
   }
 
   /** Decompresses a zstd stream (Anki's current format), refusing output past `maxBytes`. */
@@ -107,7 +155,7 @@ export class PackageArchive {
     let total = 0;
     const stream = new Decompress((chunk) => {
       total += chunk.length;
-      if (total > maxBytes) throw importError(413, IMPORT_ERRORS.tooBig);
+      if (total > maxBytes || this.unpacked + total > MAX_UNPACKED_BYTES) throw importError(413, IMPORT_ERRORS.tooBig);
       chunks.push(chunk);
     });
     try {

@@ -1,14 +1,24 @@
 import { DEFAULT_PREFERENCES, REMINDER_TIME_INVALID } from '@revisely/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeHostResolver } from '../../../test/fake-host-resolver.js';
+import * as analyticsOffByDefault from '../../db/migrations/2026-11-26-015-analytics-off-by-default.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
-import { PUSH_ENDPOINT_NOT_HTTPS } from './preferences.service.js';
+import { PUSH_ENDPOINT_NOT_HTTPS, PUSH_ENDPOINT_NOT_PUBLIC } from './push-endpoint.js';
 import { UNSUBSCRIBE_DONE, UNSUBSCRIBE_INVALID } from './preferences.routes.js';
 import { UNSUBSCRIBE_TTL_SECONDS, UnsubscribeTokens } from './unsubscribe-token.js';
 
 let t: TestContext;
 
+// What DNS would say for the names the security report used (never asked: tests stay offline).
+const resolver = fakeHostResolver({
+  'localhost.': ['127.0.0.1'],
+  'kubernetes.default.svc': ['10.96.0.1'],
+  '127.0.0.1.nip.io': ['127.0.0.1'],
+  'fcm.googleapis.com': ['142.250.0.1'],
+});
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ adapters: { hostResolver: resolver } });
 });
 afterAll(async () => {
   await t.close();
@@ -19,7 +29,7 @@ const put = (token: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: bearer(token), payload: payload as object });
 
 describe('GET/PUT /api/user/preferences', () => {
-  it('starts with the spec defaults and reminders at 18:00', async () => {
+  it('starts with the spec defaults, analytics off and reminders at 18:00', async () => {
     const { token } = await registerUser(t.app);
     const res = await get(token);
     expect(res.statusCode).toBe(200);
@@ -27,12 +37,33 @@ describe('GET/PUT /api/user/preferences', () => {
       emailNotifications: true,
       studyReminders: true,
       weeklyReports: false,
-      dataAnalytics: true,
+      dataAnalytics: false,
       autoSave: true,
       soundEffects: false,
       darkMode: false,
       reminderTime: '18:00',
     });
+  });
+
+  it('turns stored copies of the old analytics default off, keeping explicit choices (migration 015)', async () => {
+    const copied = await registerUser(t.app);
+    const off = await registerUser(t.app);
+    const rowless = await registerUser(t.app);
+    // Saved before the change: a row holds every preference, so analytics "on" was stored with dark mode.
+    await put(copied.token, { darkMode: true });
+    await put(off.token, { dataAnalytics: false });
+    await t.db
+      .updateTable('user_preferences')
+      .set({ data_analytics: 1 })
+      .where('user_id', '=', copied.userId)
+      .execute();
+    await analyticsOffByDefault.up(t.db);
+    expect((await get(copied.token)).json()).toMatchObject({ dataAnalytics: false, darkMode: true });
+    expect((await get(off.token)).json()).toMatchObject({ dataAnalytics: false });
+    expect((await get(rowless.token)).json()).toEqual(DEFAULT_PREFERENCES);
+    // A student may still choose it.
+    expect((await put(rowless.token, { dataAnalytics: true })).json()).toMatchObject({ dataAnalytics: true });
+    expect((await get(rowless.token)).json()).toMatchObject({ dataAnalytics: true });
   });
 
   it('saves a partial update and returns the whole set, kept across reads', async () => {
@@ -168,6 +199,27 @@ describe('push subscriptions', () => {
       expect(res.json()).toEqual({ error: PUSH_ENDPOINT_NOT_HTTPS });
     }
     expect((await post(subscription('https://fcm.googleapis.com/fcm/send/abc'))).statusCode).toBe(201);
+  });
+
+  it('refuses a push service named by a host that resolves inside the network', async () => {
+    const { token, userId } = await registerUser(t.app);
+    const post = (endpoint: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/push-subscriptions',
+        headers: bearer(token),
+        payload: subscription(endpoint),
+      });
+    const localhost = await post('https://localhost.:4455/push');
+    expect(localhost.statusCode).toBe(400);
+    expect(localhost.json()).toEqual({ error: PUSH_ENDPOINT_NOT_HTTPS });
+    for (const endpoint of ['https://kubernetes.default.svc/x', 'https://127.0.0.1.nip.io:4455/x']) {
+      const res = await post(endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json()).toEqual({ error: PUSH_ENDPOINT_NOT_PUBLIC });
+    }
+    expect(await rows(userId)).toEqual([]);
+    expect((await post('https://fcm.googleapis.com/fcm/send/def')).statusCode).toBe(201);
   });
 });
 

@@ -7,22 +7,8 @@ import {
 import type { Clock } from '../../core/clock.js';
 import { badRequest } from '../../core/http-error.js';
 import type { PreferencesRepository } from './preferences.repository.js';
+import type { PushEndpointPolicy } from './push-endpoint.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
-
-export const PUSH_ENDPOINT_NOT_HTTPS = 'endpoint must be an https:// URL from the browser’s push service';
-
-/**
- * Push services are public hosts (fcm.googleapis.com, updates.push.services.mozilla.com,
- * web.push.apple.com, …). The server posts to whatever endpoint a user stores, so addresses that
- * only make sense inside our own network are refused: an IP literal, localhost, or a name with no
- * dot.
- */
-export function isPublicPushHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (host.includes(':') || /^\d+(\.\d+){3}$/.test(host)) return false;
-  if (!host.includes('.') || host === 'localhost' || host.endsWith('.localhost')) return false;
-  return !/\.(local|internal|lan|home\.arpa)$/.test(host);
-}
 
 export class PreferencesService {
   constructor(
@@ -30,8 +16,8 @@ export class PreferencesService {
       repo: PreferencesRepository;
       unsubscribeTokens: UnsubscribeTokens;
       clock: Clock;
-      /** Tests only: a loopback http push service. */
-      allowInsecurePushEndpoints: boolean;
+      /** Which push endpoints the server may post to (https, public addresses only). */
+      pushEndpoints: PushEndpointPolicy;
     },
   ) {}
 
@@ -49,12 +35,8 @@ export class PreferencesService {
   }
 
   async subscribePush(userId: string, input: PushSubscriptionRequest): Promise<void> {
-    const url = new URL(input.endpoint);
-    // Tests stand up a loopback push service over plain http; nothing else may.
-    const loopbackTest = this.deps.allowInsecurePushEndpoints && url.protocol === 'http:';
-    if (!loopbackTest && (url.protocol !== 'https:' || !isPublicPushHost(url.hostname))) {
-      throw badRequest(PUSH_ENDPOINT_NOT_HTTPS);
-    }
+    const check = await this.deps.pushEndpoints.check(input.endpoint);
+    if (!check.ok) throw badRequest(check.message);
     await this.deps.repo.savePushSubscription(
       userId,
       { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../adapters/jobs/job-queue.js';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { PushSender } from '../../adapters/push/push-sender.js';
 import type { PreferencesRepository, ReminderCandidate } from './preferences.repository.js';
+import type { PushEndpointPolicy } from './push-endpoint.js';
 import { reminderDayAt } from './reminder-window.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
@@ -29,6 +30,8 @@ interface Deps {
   due: DueCounter;
   mailer: Mailer;
   push: PushSender;
+  /** Checked again before each send: a saved name can come to resolve inside our network. */
+  pushEndpoints: PushEndpointPolicy;
   tokens: UnsubscribeTokens;
   clock: Clock;
   appUrl: string;
@@ -85,6 +88,14 @@ export class ReminderScheduler {
     if (c.emailNotifications) await this.sendMail(c, subject, dueCount, reviewUrl);
     for (const s of subscriptions) {
       try {
+        const check = await this.deps.pushEndpoints.check(s.endpoint);
+        if (!check.ok) {
+          // Never posted to. A name now leading inside is dropped; one DNS cannot find is kept for
+          // the next day (the resolver may be briefly away).
+          if (check.reason !== 'unresolved') await this.deps.repo.deletePushSubscriptionById(s.id);
+          this.deps.log.warn({ userId: c.userId, reason: check.reason }, 'push endpoint refused');
+          continue;
+        }
         const outcome = await this.deps.push.send(s, {
           title: subject,
           body: 'A few minutes now keeps your streak going.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushOutcome, PushSender, PushTarget } from '../../adapters/push/push-sender.js';
+import { fakeHostResolver } from '../../../test/fake-host-resolver.js';
 import { PreferencesRepository } from './preferences.repository.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 
@@ -22,11 +23,12 @@ class RecordingPush implements PushSender {
 let t: TestContext;
 let second: TestContext;
 const push = new RecordingPush();
+const hostResolver = fakeHostResolver();
 const at = (iso: string) => t.clock.set(Date.parse(iso));
 
 beforeAll(async () => {
-  t = await createTestApp({ adapters: { push }, startAt: Date.parse('2026-12-01T09:00:00Z') });
-  second = await createTestApp({ adapters: { push }, shareDatabaseWith: t });
+  t = await createTestApp({ adapters: { push, hostResolver }, startAt: Date.parse('2026-12-01T09:00:00Z') });
+  second = await createTestApp({ adapters: { push, hostResolver }, shareDatabaseWith: t });
 });
 afterAll(async () => {
   await second.close();
@@ -210,6 +212,29 @@ describe('study reminders', () => {
     expect(push.sent.slice(pushBefore).filter((p) => p.target.endpoint.endsWith(s.userId))).toHaveLength(1);
     const claims = await t.db.selectFrom('reminder_sends').selectAll().where('user_id', '=', s.userId).execute();
     expect(claims).toMatchObject([{ day: '2026-12-09', due_count: 4, channels: 'email,push' }]);
+  });
+
+  it('checks where a push endpoint resolves again before sending, dropping one that now leads inside', async () => {
+    at('2026-12-12T09:00:00Z');
+    const s = await student('Europe/London', 2, { emailNotifications: false });
+    const moved = `https://moved.example.com/${s.userId}`;
+    const away = `https://away.example.com/${s.userId}`;
+    await subscribe(s, moved);
+    await subscribe(s, away);
+    // After saving: one name now resolves to the cluster's address, DNS cannot find the other.
+    hostResolver.names.set('moved.example.com', ['10.96.0.1']);
+    hostResolver.names.set('away.example.com', []);
+    at('2026-12-12T18:00:00Z');
+    const result = await run(s);
+    expect(result.outcome).toMatchObject({ channels: ['push'] });
+    expect(result.pushes).toEqual([]);
+    const left = await t.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', s.userId)
+      .execute();
+    // The inside one is gone; the unresolved one is kept for another day.
+    expect(left).toEqual([{ endpoint: away }]);
   });
 
   it('lets exactly one of many simultaneous claims for a user and day through', async () => {

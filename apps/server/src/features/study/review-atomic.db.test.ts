@@ -6,7 +6,7 @@ import { GroupCommit } from '../../db/group-commit.js';
 import type { XpAwarder } from '../../core/ports.js';
 import { LocalStudyVersions, type StudyVersions } from '../../core/study-version.js';
 import { StudyRepository } from './study.repository.js';
-import { StudyService, STALE_REVIEW } from './study.service.js';
+import { REVIEW_ID_OTHER_CARD, StudyService, STALE_REVIEW } from './study.service.js';
 
 // ADR 0008: a review is one transaction guarded by the card's updated_at, and a reviewId makes a
 // resubmission answer instead of recording twice.
@@ -25,12 +25,12 @@ const review = (token: string, deckId: string, payload: object) =>
     payload,
   });
 
-async function makeDeck(n = 1) {
+async function makeDeck(n = 1, owner = user) {
   const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/flashcards/decks',
-    headers: bearer(user.token),
+    headers: bearer(owner.token),
     payload: { name: 'Atomic', subject: 'Physics', topic: 'Forces', cards },
   });
   expect(res.statusCode).toBe(201);
@@ -221,16 +221,44 @@ describe('reviewId', () => {
     expect((await snapshot(cardId)).logs).toBe(before.logs + 3);
   });
 
-  it("refuses another user's reviewId and a reviewId that is not a UUID", async () => {
-    const deck = await makeDeck();
-    const cardId = deck.cards[0]!.id;
+  it('scopes a reviewId to its user: another student may use the same id, and it counts for them', async () => {
+    const mine = await makeDeck();
+    const theirs = await makeDeck(1, other);
     const reviewId = randomUUID();
-    expect((await review(user.token, deck.id, { cardId, quality: 'good', reviewId })).statusCode).toBe(200);
-    const theirs = await review(other.token, deck.id, { cardId, quality: 'good', reviewId });
-    expect(theirs.statusCode).toBe(409);
-    expect(theirs.json()).toEqual({ error: 'This reviewId has already been used.' });
+    const first = await review(user.token, mine.id, { cardId: mine.cards[0]!.id, quality: 'good', reviewId });
+    expect(first.statusCode).toBe(200);
+    const theirCard = theirs.cards[0]!.id;
+    const answer = await review(other.token, theirs.id, { cardId: theirCard, quality: 'easy', reviewId });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ reviewId, card: { id: theirCard } });
+    const logs = await t.db
+      .selectFrom('review_logs')
+      .select(['user_id', 'card_id'])
+      .where('review_id', '=', reviewId)
+      .orderBy('user_id')
+      .execute();
+    expect(logs).toHaveLength(2);
+    expect(logs.find((l) => l.user_id === other.userId)?.card_id).toBe(theirCard);
+    // Each one's resubmission still gets their own first answer.
+    const again = await review(user.token, mine.id, { cardId: mine.cards[0]!.id, quality: 'good', reviewId });
+    expect(again.json()).toEqual(first.json());
+    // Another user still cannot review this user's card.
+    const intruder = { cardId: mine.cards[0]!.id, quality: 'good', reviewId: randomUUID() };
+    expect((await review(other.token, mine.id, intruder)).statusCode).toBe(404);
+  });
 
-    const bad = await review(user.token, deck.id, { cardId, quality: 'good', reviewId: 'not-a-uuid' });
+  it('refuses a reviewId reused for another card (409, nothing recorded) and one that is not a UUID', async () => {
+    const deck = await makeDeck(2);
+    const [first, second] = deck.cards.map((c) => c.id) as [string, string];
+    const reviewId = randomUUID();
+    expect((await review(user.token, deck.id, { cardId: first, quality: 'good', reviewId })).statusCode).toBe(200);
+    const before = await snapshot(second);
+    const reused = await review(user.token, deck.id, { cardId: second, quality: 'good', reviewId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ error: REVIEW_ID_OTHER_CARD });
+    expect(await snapshot(second)).toEqual(before);
+
+    const bad = await review(user.token, deck.id, { cardId: first, quality: 'good', reviewId: 'not-a-uuid' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/reviewId must be a UUID/);
   });

@@ -74,8 +74,15 @@ const insertReviewLogQuery = new PreparedQuery<Required<ReviewLogsTable>, never>
     .values(Object.fromEntries(REVIEW_LOG_COLUMNS.map((column) => [column, p(column)])) as Required<ReviewLogsTable>),
 );
 
-const reviewAnswerQuery = new PreparedQuery<{ reviewId: string }, { user_id: string; response_json?: string | null }>(
-  (db, p) => db.selectFrom('review_logs').select(['user_id', 'response_json']).where('review_id', '=', p('reviewId')),
+const reviewAnswerQuery = new PreparedQuery<
+  { userId: string; reviewId: string },
+  { card_id: string; response_json?: string | null }
+>((db, p) =>
+  db
+    .selectFrom('review_logs')
+    .select(['card_id', 'response_json'])
+    .where('user_id', '=', p('userId'))
+    .where('review_id', '=', p('reviewId')),
 );
 
 /** SQLite allows 500 arms in one compound SELECT; 100 keeps each statement small. */
@@ -243,9 +250,12 @@ export class StudyRepository {
     return new Map(rows.map((r) => [r.deck_id, Number(r.n)]));
   }
 
-  /** The stored answer to the review the client sent with `reviewId`, if any (ADR 0008). */
-  findReviewAnswer(reviewId: string): Promise<{ user_id: string; response_json?: string | null } | undefined> {
-    return reviewAnswerQuery.first(this.db, { reviewId });
+  /** The user's stored answer to the review sent with `reviewId`, if any (ADR 0008; ids are per user). */
+  findReviewAnswer(
+    userId: string,
+    reviewId: string,
+  ): Promise<{ card_id: string; response_json?: string | null } | undefined> {
+    return reviewAnswerQuery.first(this.db, { userId, reviewId });
   }
 
   /**

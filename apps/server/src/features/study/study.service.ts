@@ -47,6 +47,12 @@ export const UNDO_CHANGED = 'This card has changed since that review, so it cann
 /** 409: the card was reviewed, edited or deleted between reading it and writing the review. */
 export const STALE_REVIEW = 'This card was just reviewed or changed elsewhere. Please reload to see its new schedule.';
 
+/** 409: the client sent one of its reviewIds again, for another card (each review needs its own id). */
+export const REVIEW_ID_OTHER_CARD =
+  'This reviewId was already used for another card. Send a new reviewId for each review.';
+/** 409: a stored review carries this id but no answer to repeat (cannot happen for reviews made since ADR 0008). */
+const REVIEW_ID_USED = 'This reviewId has already been used.';
+
 /** XP per rating for a card that was due (docs/gamification.md); reviewing early earns nothing. */
 export const REVIEW_XP = { again: 2, hard: 5, good: 10, easy: 10 } as const;
 
@@ -221,7 +227,7 @@ export class StudyService {
    */
   async review(userId: string, deckId: string, timeZone: string, input: ReviewRequest): Promise<ReviewResponse> {
     const { reviewId } = input;
-    const earlier = reviewId ? await this.earlierAnswer(userId, reviewId) : undefined;
+    const earlier = reviewId ? await this.earlierAnswer(userId, reviewId, input.cardId) : undefined;
     if (earlier) return earlier;
     const found = await this.repo.findCardWithExam(userId, deckId, input.cardId);
     if (!found) throw notFound('Card not found');
@@ -281,14 +287,14 @@ export class StudyService {
       );
     } catch (error) {
       // The same reviewId committed by a concurrent submission (the unique index refused this one).
-      const raced = reviewId ? await this.earlierAnswer(userId, reviewId) : undefined;
+      const raced = reviewId ? await this.earlierAnswer(userId, reviewId, input.cardId) : undefined;
       if (raced) return raced;
       throw error;
     }
     if (recorded) return recorded;
     // The card changed between reading and writing: a concurrent submission of this review, a
     // review from another tab or device, or a deletion.
-    const raced = reviewId ? await this.earlierAnswer(userId, reviewId) : undefined;
+    const raced = reviewId ? await this.earlierAnswer(userId, reviewId, input.cardId) : undefined;
     if (raced) return raced;
     if (!(await this.repo.findCard(userId, deckId, input.cardId))) throw notFound('Card not found');
     throw conflict(STALE_REVIEW);
@@ -328,11 +334,16 @@ export class StudyService {
     }
   }
 
-  private async earlierAnswer(userId: string, reviewId: string): Promise<ReviewResponse | undefined> {
-    const row = await this.repo.findReviewAnswer(reviewId);
+  /**
+   * The first answer to this user's review `reviewId`, when it was recorded. Ids are scoped to the
+   * user (another student's use of the same id is theirs alone); reusing one for another card is
+   * the client's mistake, refused rather than answered with the first card's result.
+   */
+  private async earlierAnswer(userId: string, reviewId: string, cardId: string): Promise<ReviewResponse | undefined> {
+    const row = await this.repo.findReviewAnswer(userId, reviewId);
     if (!row) return undefined;
-    // Ids are random UUIDs; one already used by someone else is refused rather than answered.
-    if (row.user_id !== userId || !row.response_json) throw conflict('This reviewId has already been used.');
+    if (row.card_id !== cardId) throw conflict(REVIEW_ID_OTHER_CARD);
+    if (!row.response_json) throw conflict(REVIEW_ID_USED);
     return JSON.parse(row.response_json) as ReviewResponse;
   }
 }

@@ -6,7 +6,7 @@ import { Logo } from '@/components/brand/logo';
 import { buttonClasses } from '@/components/ui/button';
 
 export const PRIVACY_CONTACT_EMAIL = 'support@revisely.app';
-export const PRIVACY_LAST_UPDATED = '22 November 2026';
+export const PRIVACY_LAST_UPDATED = '26 November 2026';
 
 interface Section {
   id: string;
@@ -75,6 +75,14 @@ const sections: Section[] = [
             on Study Reminders, the address your browser&apos;s push service gives us to deliver notifications to this
             device. Every reminder email has a link to stop them.
           </Term>
+          <Term name="Analytics (only if you turn it on)">
+            Analytics is off unless you switch it on in <em>Settings → Data Management</em>. When it is on, the app may
+            send us anonymous usage counts: which screens you open and which features you use (for example generating
+            flashcards or finishing a study session), when, and your kind of device, browser and app version. It never
+            includes your name, email address, notes, photos, summaries or cards, is never used for advertising, and
+            stops as soon as you switch it off. At present Revisely collects no analytics at all, even with the switch
+            on: it only remembers your choice.
+          </Term>
           <Term name="Feedback">
             Messages you send through the feedback form, any screenshot you attach, and whether you are happy for us to
             contact you about it.
@@ -103,8 +111,8 @@ const sections: Section[] = [
         <p className="mt-4">
           Under UK GDPR we rely on <strong>contract</strong> (providing the app you signed up for),{' '}
           <strong>legitimate interests</strong> (security and improving the app) and <strong>consent</strong> (for
-          example, agreeing to be contacted about your feedback, or anonymous analytics, which you can switch off in
-          Settings at any time).
+          example, agreeing to be contacted about your feedback, or anonymous analytics, which is off until you switch
+          it on and which you can switch off in Settings at any time).
         </p>
         <p className="mt-4">
           When an AI service helps write a summary or flashcards, we send it only the study text and details needed for

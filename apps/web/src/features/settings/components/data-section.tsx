@@ -65,7 +65,7 @@ export function DataSection({
         <PreferenceRow
           icon={<ActivityIcon />}
           label="Analytics"
-          description="Share anonymous usage data to help improve Revisely."
+          description="Off unless you turn it on. Share anonymous usage counts (never your notes, cards or email) to help improve Revisely."
           checked={preferences.dataAnalytics}
           onCheckedChange={(on) => setPreference('dataAnalytics', on)}
         />

@@ -58,12 +58,12 @@ describe('formatMemberSince', () => {
 });
 
 describe('parsePreferences', () => {
-  it('uses the spec defaults', () => {
+  it('uses the spec defaults, with analytics off until the student turns it on', () => {
     expect(parsePreferences(null)).toEqual({
       emailNotifications: true,
       studyReminders: true,
       weeklyReports: false,
-      dataAnalytics: true,
+      dataAnalytics: false,
       autoSave: true,
       soundEffects: false,
       darkMode: false,
