@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mp3Clip, mp4Clip, oggOpusClip, webmClip } from '../../../test/audio-fixtures.js';
 import { audioDurationSeconds } from './audio-duration.js';
-import { type AudioMime, detectAudioType } from './audio-type.js';
+import { type AudioType, detectAudioType } from '../../core/audio-type.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/audio/${name}`, import.meta.url));
 
@@ -11,7 +11,7 @@ const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/a
 const measure = (clip: Buffer) => {
   const type = detectAudioType(clip);
   expect(type).not.toBeNull();
-  return audioDurationSeconds(clip, type as AudioMime);
+  return audioDurationSeconds(clip, type as AudioType);
 };
 
 describe('audioDurationSeconds', () => {

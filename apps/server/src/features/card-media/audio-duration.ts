@@ -1,4 +1,4 @@
-import type { AudioMime } from './audio-type.js';
+import type { AudioType } from '../../core/audio-type.js';
 import { mp4DurationSeconds } from './mp4-duration.js';
 import { webmDurationSeconds } from './webm-duration.js';
 
@@ -7,12 +7,20 @@ import { webmDurationSeconds } from './webm-duration.js';
  * it cannot be read. Each reader walks the bytes once, front to back, with a cap on the elements,
  * boxes, pages or frames it visits, so a hostile 1 MB file costs a few milliseconds at most.
  */
-export function audioDurationSeconds(data: Buffer, type: AudioMime): number | null {
-  const seconds = READERS[type](data);
+export function audioDurationSeconds(data: Buffer, type: AudioType): number | null {
+  const seconds = isRecordedAudioType(type) ? READERS[type](data) : null;
   return seconds !== null && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-const READERS: Record<AudioMime, (b: Buffer) => number | null> = {
+/** The containers a clip recorded in the card editor comes in, whose length can be read. */
+export type RecordedAudioType = Exclude<AudioType, 'audio/wav'>;
+
+/** Whether a clip of this type can be measured, and so accepted as a recording. */
+export function isRecordedAudioType(type: AudioType): type is RecordedAudioType {
+  return type in READERS;
+}
+
+const READERS: Record<RecordedAudioType, (b: Buffer) => number | null> = {
   'audio/webm': webmDurationSeconds,
   'audio/mp4': mp4DurationSeconds,
   'audio/ogg': oggOpusDurationSeconds,

@@ -4,7 +4,7 @@ import { mp3Clip, mp4Clip, oggOpusClip, webmClip } from '../../../test/audio-fix
 import { multipart, TINY_PNG } from '../../../test/fixtures.js';
 import { phoneJpegWithGps, pixelBombPng } from '../../../test/image-fixtures.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
-import { detectAudioType } from './audio-type.js';
+import { detectAudioType } from '../../core/audio-type.js';
 import { CLIP_TOO_LONG, CLIP_UNREADABLE } from './card-media.service.js';
 
 let t: TestContext;

@@ -4,8 +4,8 @@ import { validateImageUpload } from '../../core/image-type.js';
 import { HttpError, notFound } from '../../core/http-error.js';
 import type { Clock } from '../../core/clock.js';
 import type { CardMediaFiles, StoredFiles, UnusedFilesSweep } from '../../core/ports.js';
-import { audioDurationSeconds } from './audio-duration.js';
-import { detectAudioType } from './audio-type.js';
+import { audioDurationSeconds, isRecordedAudioType } from './audio-duration.js';
+import { detectAudioType } from '../../core/audio-type.js';
 import { CARD_MEDIA_PURPOSES, type CardMediaRepository } from './card-media.repository.js';
 
 export const AUDIO_TOO_LARGE = 'File Too Large: Voice clips must be smaller than 1MB.';
@@ -57,7 +57,8 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
     // 30 s of the recorder's Opus or AAC is well under 1 MB; the length is read from the container.
     if (data.length > CARD_AUDIO_MAX_BYTES) throw new HttpError(413, AUDIO_TOO_LARGE);
     const mimeType = detectAudioType(data);
-    if (!mimeType) throw new HttpError(415, AUDIO_UNSUPPORTED);
+    // A WAV file is a sound an import may bring, but no browser records one: not a clip upload.
+    if (!mimeType || !isRecordedAudioType(mimeType)) throw new HttpError(415, AUDIO_UNSUPPORTED);
     const seconds = audioDurationSeconds(data, mimeType);
     if (seconds === null) throw new HttpError(422, CLIP_UNREADABLE);
     if (seconds > CLIP_MAX_SECONDS) throw new HttpError(422, CLIP_TOO_LONG);

@@ -1,3 +1,4 @@
+import { detectAudioType } from '../../core/audio-type.js';
 import { checkImagePixels } from '../../core/image-pixels.js';
 import { detectImageType, MAX_IMAGE_BYTES } from '../../core/image-type.js';
 import type { FilePurpose } from '../../core/ports.js';
@@ -6,22 +7,6 @@ import type { FilePurpose } from '../../core/ports.js';
 export const MAX_IMPORTED_AUDIO_BYTES = 5 * 1024 * 1024;
 
 const IMAGE_MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-
-/** An audio file by its first bytes (names and extensions in a package are never trusted). */
-export function detectAudioType(data: Buffer): string | null {
-  const ascii = (start: number, end: number) => data.toString('latin1', start, end);
-  if (data.length < 12) return null;
-  if (ascii(0, 3) === 'ID3' || (data[0] === 0xff && (data[1]! & 0xe0) === 0xe0 && (data[1]! & 0x06) !== 0)) {
-    return 'audio/mpeg';
-  }
-  if (ascii(0, 4) === 'OggS') return 'audio/ogg';
-  if (data.readUInt32BE(0) === 0x1a45dfa3) return 'audio/webm';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'audio/wav';
-  if (ascii(4, 8) === 'ftyp' && ['M4A ', 'M4B ', 'mp42', 'isom', 'mp41', 'iso2', 'dash'].includes(ascii(8, 12))) {
-    return 'audio/mp4';
-  }
-  return null;
-}
 
 export interface CheckedMedia {
   data: Buffer;
