@@ -223,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     summaries,
     xp: progress,
     clock,
+    deckCardLimit: config.deckCardLimit,
   });
   const examRepo = new ExamRepository(db);
   // A lone writer commits the reviews that queue for SQLite's one connection together (ADR 0018).
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     clock,
     reader: importReader,
+    deckCardLimit: config.deckCardLimit,
   });
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),

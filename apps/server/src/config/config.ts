@@ -37,6 +37,11 @@ const QUOTA_ENV = {
   // Previews count too: the import dialog previews again when the separator or column changes.
   QUOTA_IMPORTS_PER_HOUR: quota(60),
 };
+/**
+ * Cards one deck may hold, imports included: 20,000 is years of a subject's revision, while a deck
+ * of hundreds of thousands makes every read of it slow for the whole server.
+ */
+const DECK_CARD_LIMIT_ENV = { DECK_CARD_LIMIT: z.coerce.number().int().min(1).default(20_000) };
 
 export type FileStoreConfig =
   | { kind: 'local'; dir: string }
@@ -110,6 +115,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   ...QUOTA_ENV,
+  ...DECK_CARD_LIMIT_ENV,
 });
 
 export interface AppConfig {
@@ -130,6 +136,8 @@ export interface AppConfig {
   };
   files: FileStoreConfig;
   quotas: QuotaConfig;
+  /** Most cards one deck may hold (DECK_CARD_LIMIT). */
+  deckCardLimit: number;
   authRateLimitPerHour: number;
   loginRateLimitPer15Min: number;
   trustProxy: TrustProxy;
@@ -193,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       feedbackPerHour: e.QUOTA_FEEDBACK_PER_HOUR,
       importsPerHour: e.QUOTA_IMPORTS_PER_HOUR,
     },
+    deckCardLimit: e.DECK_CARD_LIMIT,
     authRateLimitPerHour: e.AUTH_RATE_LIMIT_PER_HOUR,
     loginRateLimitPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN,
     trustProxy: e.TRUST_PROXY,

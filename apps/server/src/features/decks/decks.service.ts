@@ -22,6 +22,7 @@ import type { HighYieldSuggester, SuggestedCard } from '../../adapters/card-gene
 import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
 import { deckExamFields } from '../../core/exam-day.js';
+import { assertDeckRoom } from '../../core/deck-limit.js';
 import { badRequest, notFound } from '../../core/http-error.js';
 import type { CardMediaFiles, SummarySources, XpAwarder } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
@@ -42,6 +43,8 @@ export interface DecksServiceDeps {
   clock: Clock;
   /** Checks and releases the images and voice clips cards reference. */
   media: CardMediaFiles;
+  /** Most cards one deck may hold (DECK_CARD_LIMIT). */
+  deckCardLimit: number;
 }
 
 export interface GenerateInput {
@@ -125,6 +128,12 @@ export class DecksService {
     };
   }
 
+  /** 422 when `adding` cards would take the deck past DECK_CARD_LIMIT (core/deck-limit.ts). */
+  private async assertRoom(deckId: string, adding: number): Promise<void> {
+    const { total } = await this.deps.repo.counts(deckId, this.deps.clock.now());
+    assertDeckRoom(total, adding, this.deps.deckCardLimit);
+  }
+
   private async owned(userId: string, deckId: string): Promise<DeckRow> {
     const deck = await this.deps.repo.findOwned(userId, deckId);
     if (!deck) throw notFound('Deck not found');
@@ -162,6 +171,7 @@ export class DecksService {
     const now = this.deps.clock.now();
     const id = randomUUID();
     const cards = expandAll((input.cards ?? []).map(normaliseCard).filter((c): c is NewCard => c !== null));
+    assertDeckRoom(0, cards.length, this.deps.deckCardLimit);
     await this.deps.media.assertUsable(userId, mediaRefs(input.cards ?? []));
     await this.deps.repo.insertDeck(
       {
@@ -221,15 +231,18 @@ export class DecksService {
     if (!card || !card.front_text || (!card.back_text && !cloze)) {
       throw badRequest('front_text and back_text are required');
     }
+    const cards = expandCloze(card);
+    await this.assertRoom(deckId, cards.length);
     await this.deps.media.assertUsable(userId, mediaRefs([input]));
     // A cloze note answers with its first card; the siblings are in the deck's card list.
-    const [row] = await this.deps.repo.appendCards(deckId, userId, expandCloze(card), this.deps.clock.now());
+    const [row] = await this.deps.repo.appendCards(deckId, userId, cards, this.deps.clock.now());
     return toFlashcard(row!);
   }
 
   async addCards(userId: string, deckId: string, inputs: CardInput[]): Promise<Flashcard[]> {
     await this.owned(userId, deckId);
     const cards = expandAll(inputs.map(normaliseCard).filter((c): c is NewCard => c !== null));
+    await this.assertRoom(deckId, cards.length);
     await this.deps.media.assertUsable(userId, mediaRefs(inputs));
     const rows = await this.deps.repo.appendCards(deckId, userId, cards, this.deps.clock.now());
     return rows.map(toFlashcard);
@@ -419,6 +432,7 @@ export class DecksService {
     if (existing) {
       targetId = existing.id;
       targetName = existing.name;
+      await this.assertRoom(existing.id, newCards.length);
       rows = await this.deps.repo.appendCards(existing.id, userId, newCards, now);
     } else {
       targetId = randomUUID();

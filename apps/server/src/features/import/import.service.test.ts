@@ -49,13 +49,20 @@ describe('ImportService', () => {
     const { files, stored, discarded } = fakeFiles();
     const repo = {
       userDecks: async () => [],
+      cardCounts: async () => new Map<string, number>(),
       cardsWithGuids: async () => [],
       cardsWithoutGuid: async () => [],
       write: async () => {
         throw new Error('disk full');
       },
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(Date.parse('2026-11-22T10:00:00Z')), reader });
+    const service = new ImportService({
+      repo,
+      files,
+      clock: fixedClock(Date.parse('2026-11-22T10:00:00Z')),
+      reader,
+      deckCardLimit: 20_000,
+    });
     await expect(
       service.import('u1', { fileName: 'p.apkg', data: Buffer.from(pkg) }, ImportOptionsSchema.parse({})),
     ).rejects.toThrow('disk full');
@@ -75,7 +82,7 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map([['x', 2]]),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0), reader });
+    const service = new ImportService({ repo, files, clock: fixedClock(0), reader, deckCardLimit: 20_000 });
     const res = await service.import(
       'u1',
       { fileName: 'p.apkg', data: Buffer.from(pkg) },
@@ -107,7 +114,7 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map(),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0), reader });
+    const service = new ImportService({ repo, files, clock: fixedClock(0), reader, deckCardLimit: 20_000 });
     const res = await service.import(
       'u1',
       { fileName: 'p.apkg', data: Buffer.from(pkg) },
@@ -158,7 +165,7 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map([['d1', 2]]),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0), reader });
+    const service = new ImportService({ repo, files, clock: fixedClock(0), reader, deckCardLimit: 20_000 });
     const res = await service.import(
       'u1',
       { fileName: 'p.apkg', data: Buffer.from(reviewed) },

@@ -15,6 +15,7 @@ import type { CardsTable } from '../../db/schema.js';
 import { WARN } from './anki-reader.js';
 import { NEW_SCHEDULE } from './anki-schedule.js';
 import { checkCardMedia, type CheckedMedia } from './card-media.js';
+import { assertDeckRoom } from '../../core/deck-limit.js';
 import { importError, IMPORT_ERRORS } from './import-errors.js';
 import type { ImportCard, ParsedImport } from './import-card.js';
 import type { ImportReader } from './import-reader-pool.js';
@@ -34,6 +35,8 @@ export interface ImportServiceDeps {
   clock: Clock;
   /** Reads files off the event loop (ImportReaderPool). */
   reader: ImportReader;
+  /** Most cards one deck may hold (DECK_CARD_LIMIT). */
+  deckCardLimit: number;
 }
 
 const STATES = ['new', 'learning', 'review', 'relearning'] as const;
@@ -191,6 +194,7 @@ export class ImportService {
       }
       // Decks that end up with no new card (every card matched one elsewhere) are not created.
       const used = new Set(inserts.map((c) => c.deck_id));
+      await this.assertRoom(userId, inserts);
       await repo.write(
         { userId, now, newDecks: newDecks.filter((d) => used.has(d.id)), inserts, updates },
         async (trx) => {
@@ -217,6 +221,14 @@ export class ImportService {
    * The user's cards this file's cards are: by stored note guid (and cloze number), or, for cards
    * made here, by the guid our export derives from the card id.
    */
+  /** 422 when the new cards would take any deck past DECK_CARD_LIMIT (core/deck-limit.ts). */
+  private async assertRoom(userId: string, inserts: readonly { deck_id: string }[]): Promise<void> {
+    const adding = new Map<string, number>();
+    for (const card of inserts) adding.set(card.deck_id, (adding.get(card.deck_id) ?? 0) + 1);
+    const counts = await this.deps.repo.cardCounts(userId, [...adding.keys()]);
+    for (const [deckId, n] of adding) assertDeckRoom(counts.get(deckId) ?? 0, n, this.deps.deckCardLimit);
+  }
+
   private async existingCards(userId: string, cards: ImportCard[]): Promise<Map<string, ExistingCard>> {
     const guids = [...new Set(cards.flatMap((c) => (c.matchGuid === null ? [] : [c.matchGuid])))];
     const out = new Map<string, ExistingCard>();
