@@ -100,7 +100,8 @@ test('a file that only claims to be a PNG fails extraction and returns to upload
   });
   await expect(page.getByTestId('image-picker-file-name')).toHaveText('fake.png');
   await page.getByRole('button', { name: 'Extract Text' }).click();
-  await expectToast(page, 'Extraction Failed', 'Failed to extract text from the image. Please try again.');
+  // The server's reason, not "please try again": the file is not a picture at all.
+  await expectToast(page, 'Extraction Failed', 'Unsupported File Type: Please upload a JPEG, PNG or WEBP image.');
   await expect(page.getByRole('heading', { name: 'Upload Your Notes' })).toBeVisible();
   await expectWizardStep(page, 2, 25);
   await expect(page.getByTestId('image-picker-file-name')).toHaveText('fake.png');

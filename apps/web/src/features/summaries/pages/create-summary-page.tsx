@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useSession } from '@/lib/session/session-context';
 import { GENERATION_FAILED, useCreateSummaryMutation } from '@/features/summaries/api/create-summary';
+import { ApiError } from '@/lib/api-client';
 import { EXTRACTION_FAILED, useExtractTextMutation } from '@/features/summaries/api/extract-text';
 import { StudyDetailsStep, isStudyDetailsComplete } from '@/features/summaries/components/wizard/study-details-step';
 import { ReviewTextStep } from '@/features/summaries/components/wizard/review-text-step';
@@ -87,8 +88,11 @@ export function CreateSummaryPage() {
     setStage('processing');
     extract.mutate(image, {
       onSuccess: (data) => dispatch({ type: 'textExtracted', ocr: data }),
-      onError: () => {
-        toast({ title: 'Extraction Failed', description: EXTRACTION_FAILED, variant: 'destructive' });
+      onError: (error) => {
+        // The server's own reason for a refused photo ('Unsupported File Type: …', 'File Too Large: …',
+        // 'Unreadable Image: …') tells the student what to do; "try again" would not help.
+        const reason = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
+        toast({ title: 'Extraction Failed', description: reason ?? EXTRACTION_FAILED, variant: 'destructive' });
         setStage('upload');
       },
     });
