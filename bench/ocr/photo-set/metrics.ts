@@ -63,7 +63,7 @@ export interface SymbolScore {
   /** Symbol occurrences in the truth. */
   total: number;
   correct: number;
-  /** Missed, but the output line where the symbol belongs has a word marked to check. */
+  /** Missed, but the output line where the symbol belongs is marked to check (a doubtful word, or the whole line). */
   marked: number;
   /** Per symbol: [correct, total]. */
   bySymbol: Record<string, [number, number]>;
@@ -98,9 +98,15 @@ function bestFit(needle: string, haystack: string): { end: number; cost: number 
  * Each symbol occurrence in the truth is looked for at its aligned place in the output: the truth
  * around it (12 characters each side) is fitted into the output, and the symbol counts as read
  * when the output has it within 3 characters of where the fit puts it. A miss counts as marked
- * when the output line at that place holds a word the review step would mark.
+ * when the output line at that place holds a word the review step would mark, or is one of the
+ * result's lines to check (`markedLines`, whitespace folded).
  */
-export function symbolScore(output: string, truth: string, doubtful: Set<string>): SymbolScore {
+export function symbolScore(
+  output: string,
+  truth: string,
+  doubtful: Set<string>,
+  markedLines: ReadonlySet<string> = new Set(),
+): SymbolScore {
   const out = canonicalSymbols(output.replace(/[ \t]+/g, ' '));
   const flat = out.replace(/\n/g, ' ');
   const score: SymbolScore = { total: 0, correct: 0, marked: 0, bySymbol: {}, misses: [] };
@@ -129,7 +135,8 @@ export function symbolScore(output: string, truth: string, doubtful: Set<string>
       const lineStart = out.lastIndexOf('\n', Math.max(0, at)) + 1;
       const lineEnd = out.indexOf('\n', Math.max(0, at));
       const line = out.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-      if (placed && line.split(/\s+/).some((w) => doubtful.has(w))) score.marked++;
+      const lineMarked = markedLines.has(canonicalSymbols(line.trim()));
+      if (placed && (lineMarked || line.split(/\s+/).some((w) => doubtful.has(w)))) score.marked++;
       if (score.misses.length < 6)
         score.misses.push(`${context} → ${flat.slice(Math.max(0, fit.end - context.length), fit.end)}`);
     }

@@ -36,6 +36,17 @@ const LEFT = 50;
 const RIGHT = 600;
 const rowY = (row: number) => 100 + row * 30;
 
+describe('arrangeReadingOrder: rule remnants', () => {
+  it('drops bars and underscores read from a table border, keeping |x| and the words', () => {
+    const result = arrangeReadingOrder([
+      block(
+        paragraph(line(LEFT, rowY(0), '| 1945 | Yalta and Potsdam |'), line(LEFT, rowY(1), '__ the modulus |x| of x')),
+      ),
+    ]);
+    expect(result.text).toBe('1945 Yalta and Potsdam\nthe modulus |x| of x');
+  });
+});
+
 describe('arrangeReadingOrder: reading order', () => {
   it('keeps a single column top to bottom, joining lines of a paragraph and separating paragraphs', () => {
     const result = arrangeReadingOrder([

@@ -46,6 +46,13 @@ export interface ReadingOrder {
  */
 export const NOISE_BLOCK_CONFIDENCE = 40;
 
+/**
+ * A "word" that is only bars, backslashes or underscores is a table border or rule the rule
+ * removal missed (a photographed rule is rarely straight), read as text: "| 1945 | Yalta …". No
+ * note means one on its own (an absolute value is written |x|, touching its letters).
+ */
+const RULE_REMNANT = /^[|¦\\_]+$/u;
+
 export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrder {
   const kept = dropNoiseBlocks(blocks);
   const units: Unit[] = [];
@@ -59,7 +66,7 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
     for (const para of block.paragraphs) {
       const lines: { box: Box; text: string; words: number }[] = [];
       for (const line of para.lines) {
-        const words = line.words.filter((word) => word.text.trim().length > 0);
+        const words = line.words.filter((word) => word.text.trim().length > 0 && !RULE_REMNANT.test(word.text.trim()));
         if (words.length === 0) continue;
         for (const word of words) confidenceSum += word.confidence;
         wordCount += words.length;
