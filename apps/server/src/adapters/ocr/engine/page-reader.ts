@@ -3,6 +3,7 @@ import type { OcrResult } from '../ocr-engine.js';
 import { linesToCheck } from '../layout/line-checks.js';
 import { honestConfidence, readingFromTsv } from '../layout/page-reading.js';
 import { mergeReadings } from '../layout/reading-merge.js';
+import { plainUpload } from '../image/plain-upload.js';
 import { preprocessImage, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
 
 export const UNREADABLE_MESSAGE =
@@ -15,23 +16,11 @@ export type Recognise = (
 ) => Promise<{ tsv: string; text?: string }>;
 
 /**
- * The plain reading's preparation: the upload as Tesseract would see it on its own (turned by its
- * EXIF tag, capped in size, greyscale), with none of our page finding, thresholding, deskew or
- * rule removal, so nothing of ours can cut text it would have read.
- */
-export const PLAIN_PREPROCESS: Partial<PreprocessOptions> = {
-  flattenPage: false,
-  binarise: false,
-  deskew: false,
-  removeRules: false,
-};
-
-/**
  * Reads a page the way that finds the most of it. The cleaned reading (page cut out of the photo,
  * perspective undone, local threshold, deskew, rules erased) reads most photos far better than
  * Tesseract alone, but each step can lose text: a crop through the text block, a threshold that
  * drops a faint region, a table read as a picture. When the cleaned reading shows a sign of that
- * (doubtful), the plain upload is read too and every line it found that ours lacks is merged in
+ * (doubtful), the plain upload (image/plain-upload.ts) is read too and every line it found that ours lacks is merged in
  * (reading-merge.ts), so a page keeps what Tesseract finds on its own. Clean pages pay for one
  * reading.
  */
@@ -45,7 +34,7 @@ export async function readPage(
   const first = await recognise(cleaned, 'cleaned');
   const ours = readingFromTsv(first.tsv, cleaned, first.text);
   if (!doubtful(ours)) return { result: ours, pass: 'cleaned' };
-  const plainImage = await prepare(image, { ...options, ...PLAIN_PREPROCESS });
+  const plainImage = await plainUpload(image);
   const second = await recognise(plainImage, 'plain');
   const plain = readingFromTsv(second.tsv, plainImage, second.text);
   const merged = mergeReadings(ours, plain);

@@ -5,8 +5,9 @@ import type { OcrResult, OcrWord } from '../ocr-engine.js';
  * the text block, a region the threshold dropped, a table read as a picture) costs nothing the
  * plain reading found. Ours is the base: its order, its paragraphs, and its reading of every line
  * both found. A plain line that contains one of ours that looks cut, and more (the start ours
- * cut off), replaces it; a plain line whose words ours has nowhere is put in, after the line of ours that the plain
- * reading had just before it. Pure, so it is tested without OCR.
+ * cut off), replaces it; a plain line whose pairs of neighbouring words ours has nowhere is put
+ * in, after the line of ours that the plain reading had just before it. Pure, so it is tested
+ * without OCR.
  */
 
 /** Lower case, surrounding punctuation stripped: how lines are compared. */
@@ -15,6 +16,10 @@ function tokens(line: string): string[] {
     .split(/\s+/u)
     .map((word) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((word) => /[\p{L}\p{N}]{2}/u.test(word));
+}
+
+function pairs(words: readonly string[]): string[] {
+  return words.slice(1).map((word, i) => `${words[i]} ${word}`);
 }
 
 function shared(a: readonly string[], b: readonly string[]): number {
@@ -53,9 +58,10 @@ export function mergeReadings(ours: OcrResult, plain: OcrResult): { text: string
     .map((text) => (text.trim() ? { text: text.trim(), words: tokens(text) } : null));
   const sureOf = confidenceBySpelling(plain.words ?? []);
   const cut = new Set((ours.linesToCheck ?? []).filter((check) => check.reason === 'cut').map((check) => check.text));
-  // Every word ours read anywhere: a plain line split or ordered differently (a table read by
-  // columns) is not new just because no single line of ours matches it.
-  const everyWord = ourLines.flatMap((line) => line?.words ?? []);
+  // Every pair of neighbouring words ours read anywhere: a plain line split or ordered differently
+  // (a table read by columns) is not new just because no single line of ours matches it. Pairs, not
+  // words: a lost sentence of common words ("that", "has", "a") would share most of its words.
+  const everyPair = new Set(ourLines.flatMap((line) => pairs(line?.words ?? [])));
   const insertsAfter = new Map<number, string[]>();
   const added: string[] = [];
   let lastMatched = -1;
@@ -89,7 +95,8 @@ export function mergeReadings(ours: OcrResult, plain: OcrResult): { text: string
       continue;
     }
     if (words.length < MIN_NEW_WORDS || meanConfidence(text, sureOf) < MIN_LINE_CONFIDENCE) continue;
-    if (shared(words, everyWord) > NEW_LINE_SHARE * words.length) continue;
+    const linePairs = pairs(words);
+    if (linePairs.filter((pair) => everyPair.has(pair)).length > NEW_LINE_SHARE * linePairs.length) continue;
     const list = insertsAfter.get(lastMatched) ?? [];
     list.push(text);
     insertsAfter.set(lastMatched, list);
