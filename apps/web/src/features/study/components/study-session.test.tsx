@@ -161,6 +161,23 @@ describe('StudySession', () => {
     expect(celebrate).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deck Complete!' }));
   });
 
+  it('counts Hard as correct, as Anki does: only Again is a miss', async () => {
+    mockFetch((_url, init) => reviewResponse(true, init));
+    renderSession();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '2' });
+    // A card rated Hard may come back in the same session (learn-ahead); every answer is a pass.
+    for (let i = 0; i < 4 && !screen.queryByRole('heading', { name: 'Session Complete!' }); i++) {
+      fireEvent.keyDown(document.body, { key: ' ' });
+      fireEvent.keyDown(document.body, { key: '3' });
+    }
+    expect(await screen.findByRole('heading', { name: 'Session Complete!' })).toBeInTheDocument();
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(Number(value('Cards Reviewed'))).toBeGreaterThanOrEqual(2);
+    expect(value('Correct')).toBe(value('Cards Reviewed'));
+    expect(value('Accuracy')).toBe('100%');
+  });
+
   it('brings a failed card back before the session completes, counting it in the total', async () => {
     mockFetch((_url, init) => reviewResponse(false, init));
     renderSession();

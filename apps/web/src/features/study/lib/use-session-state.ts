@@ -5,7 +5,8 @@ import { newReviewId, useReviewCardMutation } from '../api/review-card';
 import { useUndoReviewMutation } from '../api/undo-review';
 import { currentCard, isFinished, position, rateCurrent, settle, startQueue, type SessionQueue } from './session-queue';
 
-const CORRECT: ReadonlySet<Quality> = new Set(['good', 'easy']);
+/** Hard is a pass, as in Anki: the card was recalled, with effort. Only Again is a miss. */
+const CORRECT: ReadonlySet<Quality> = new Set(['hard', 'good', 'easy']);
 
 /** One rating of the session, newest last; undo walks back through these. */
 interface Rated {
