@@ -45,6 +45,11 @@ describe('lines whose meaning hangs on a symbol', () => {
     'Inflation fell to 2%',
     '7 + 2 = 9',
     'Light intensity ↑ → rate ↑',
+    'Exothermic: AH is negative, surroundings warm up',
+    'Reading error on the burette: + 0.05',
+    'Midpoint f x x',
+    'Significance level: p s 0.05',
+    '10 <t< 20',
   ])('%s', (line) => {
     expect(symbolSensitive(line)).toBe(true);
   });
@@ -54,6 +59,8 @@ describe('lines whose meaning hangs on a symbol', () => {
     'The Berlin Wall fell in 1989',
     'Stave 1: Scrooge is a miser',
     'Lady Macbeth calls on the spirits',
+    'AS and A level students sit the exam in June',
+    'Plan A: revise the heart, then the lungs',
   ])('%s is not', (line) => {
     expect(symbolSensitive(line)).toBe(false);
   });

@@ -31,8 +31,16 @@ const GLUED_DASH = /^[-–—]\p{Ll}/u;
 const STRAY_START = /^[.,;:!?|)\]}~_`\\><^]/u;
 const FIRST_TOKEN = /^(\p{Ll}{1,3})\s+\S/u;
 
-/** Maths and science symbols, arrows, powers written as superscripts, and Greek letters used as quantities. */
-const SYMBOLS = /[=±÷×√π≤≥≠≈∝→←↑↓⇌°ΔδµμλΩσθ∑∫²³¹⁰⁴⁵⁶⁷⁸⁹⁻⁺^]/u;
+/**
+ * Maths and science symbols, comparisons, arrows, powers written as superscripts, and Greek letters
+ * used as quantities. `<` and `>` are here because "≤" is read as "<" (or worse) with confidence.
+ */
+const SYMBOLS = /[=±÷×√π≤≥≠≈∝<>→←↑↓⇌°ΔδµμλΩσθ∑∫²³¹⁰⁴⁵⁶⁷⁸⁹⁻⁺^]/u;
+/**
+ * What a lost symbol leaves behind: "ΔH" read as "AH", "±" as a "+" before a number, "×" as a lone
+ * x, "≤" as a lone s before a number.
+ */
+const SYMBOL_TRACES = /\bA[HGT]\b|(?:^|\s)\+\s*\d|(?:^|\s)[xX](?:\s|$)|(?:^|\s)s\s+-?\d/u;
 /** Arithmetic between numbers: "7 + 2", "3 x 4", "10/2". */
 const ARITHMETIC = /\d\s*[-+*/x−]\s*\d/u;
 /** A number with a unit ("9.8 m/s", "25 °C", "3 kg", "20 cm3", "5 mol/dm3", "60%"). */
@@ -42,7 +50,7 @@ const UNIT =
 const POWER = /(?:\/\p{L}{1,3}\d\b|\b\p{L}\^?\d\b\s*[-+=])/u;
 
 export function symbolSensitive(line: string): boolean {
-  return SYMBOLS.test(line) || ARITHMETIC.test(line) || UNIT.test(line) || POWER.test(line);
+  return SYMBOLS.test(line) || ARITHMETIC.test(line) || UNIT.test(line) || POWER.test(line) || SYMBOL_TRACES.test(line);
 }
 
 export function looksCut(line: string): boolean {
