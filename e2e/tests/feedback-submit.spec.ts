@@ -140,3 +140,20 @@ test('the feature-request page: ideas, tip, FAQ and the way to the feedback form
   await expect(page).toHaveURL(/\/feedback$/);
   await expect(page.getByRole('heading', { name: 'Send Feedback', level: 1 })).toBeVisible();
 });
+
+test('Report a problem, from the user menu on a phone and from settings, opens the form on Bug Report', async ({
+  page,
+  user,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, user, '/dashboard');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Report a problem' }).click();
+  await expect(page).toHaveURL(/\/feedback\?type=bug-report$/);
+  await expect(page.getByRole('radio', { name: /Bug Report/ })).toBeChecked();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Report a problem' }).click();
+  await expect(page.getByRole('radio', { name: /Bug Report/ })).toBeChecked();
+});

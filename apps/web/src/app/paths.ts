@@ -38,5 +38,7 @@ export const paths = {
   settings: '/settings',
   featureRequest: '/feature-request',
   feedback: '/feedback',
+  /** The feedback form opened on 'Bug Report' (user menu and settings: 'Report a problem'). */
+  reportProblem: '/feedback?type=bug-report',
   privacy: '/privacy',
 } as const;

@@ -1,4 +1,4 @@
-import { ChevronsUpDownIcon, LightbulbIcon, LogOutIcon, MoonIcon, SettingsIcon, SunIcon } from 'lucide-react';
+import { BugIcon, ChevronsUpDownIcon, LightbulbIcon, LogOutIcon, MoonIcon, SettingsIcon, SunIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -83,6 +83,12 @@ export function UserMenu({ variant }: { variant: 'sidebar' | 'compact' }) {
           <Link to={paths.featureRequest}>
             <LightbulbIcon aria-hidden="true" />
             Feature Requests
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.reportProblem}>
+            <BugIcon aria-hidden="true" />
+            Report a problem
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem

@@ -19,10 +19,10 @@ const user = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function Providers({ children }: { children: ReactNode }) {
+function Providers({ children, at = '/feedback' }: { children: ReactNode; at?: string }) {
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/feedback']}>
+      <MemoryRouter initialEntries={[at]}>
         <SessionProvider>
           <CelebrationProvider>{children}</CelebrationProvider>
         </SessionProvider>
@@ -180,5 +180,23 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
     await userEvent.upload(screen.getByLabelText(/Attach a screenshot/), big);
     expect(await screen.findByText('File too large: Maximum file size is 5MB')).toBeInTheDocument();
     expect(screen.queryByTestId('attachment-name')).not.toBeInTheDocument();
+  });
+});
+
+describe('Report a problem', () => {
+  it('opens the form on Bug Report from its link, and on Feature Request otherwise', () => {
+    const { unmount } = render(
+      <Providers at="/feedback?type=bug-report">
+        <FeedbackPage />
+      </Providers>,
+    );
+    expect(screen.getByRole('radio', { name: /Bug Report/ })).toBeChecked();
+    unmount();
+    render(
+      <Providers at="/feedback?type=nonsense">
+        <FeedbackPage />
+      </Providers>,
+    );
+    expect(screen.getByRole('radio', { name: /Feature Request/ })).toBeChecked();
   });
 });

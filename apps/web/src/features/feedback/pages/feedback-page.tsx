@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ClockIcon, MailIcon, SendIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { PageHeader } from '@/components/layout/page-header';
@@ -26,6 +27,8 @@ import {
   SUBJECT_MAX,
   feedbackCategoryOptions,
   feedbackPriorityOptions,
+  feedbackTypeOptions,
+  type FeedbackType,
 } from '../lib/feedback-options';
 import {
   attachmentProblem,
@@ -49,11 +52,16 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
+function typeFromLink(value: string | null): FeedbackType {
+  return feedbackTypeOptions.find((option) => option.value === value)?.value ?? defaultFeedbackValues.feedbackType;
+}
+
 export function FeedbackPage() {
   const { user } = useSession();
   const celebrate = useCelebrate();
   const mutation = useSubmitFeedbackMutation();
   const ids = { type: useId(), category: useId(), message: useId(), priority: useId(), contact: useId() };
+  const [searchParams] = useSearchParams();
 
   const {
     register,
@@ -65,7 +73,8 @@ export function FeedbackPage() {
     clearErrors,
     formState: { errors },
   } = useForm<FeedbackFormValues>({
-    defaultValues: defaultFeedbackValues,
+    // 'Report a problem' opens the form on Bug Report (?type=bug-report); anything else keeps the default.
+    defaultValues: { ...defaultFeedbackValues, feedbackType: typeFromLink(searchParams.get('type')) },
     resolver,
     // Errors show on Send and clear as their field is edited; the first one is focused in form order.
     reValidateMode: 'onSubmit',

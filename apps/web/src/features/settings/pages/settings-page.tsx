@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { useSession } from '@/lib/session/session-context';
 import { AccountStatsSection } from '../components/account-stats-section';
@@ -22,6 +24,12 @@ export function SettingsPage() {
         <PreferencesSection state={preferencesState} />
         <DataSection preferences={preferencesState.preferences} setPreference={preferencesState.setPreference} />
       </div>
+      <p className="text-sm text-muted-foreground">
+        Something not working?{' '}
+        <Link to={paths.reportProblem} className="font-medium text-primary underline-offset-4 hover:underline">
+          Report a problem
+        </Link>
+      </p>
       <DangerZoneSection email={user?.email ?? ''} onSignOut={logout} />
     </div>
   );
