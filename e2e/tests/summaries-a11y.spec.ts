@@ -15,10 +15,13 @@ interface Screen {
 }
 
 const OCR_RESULT = {
-  extractedText: 'Enzymes are biological catalysts.\nThey speed up reactions.',
-  originalOcrText: 'Enzymes are biological catalysts. They speed up reactions.',
+  extractedText: 'Enzymes are biological catalysts.\nThey speed up reactions.\nRate = 1000 ÷ time',
+  originalOcrText: 'Enzymes are biological catalysts. They speed up reactions. Rate = 1000 ÷ time',
   confidence: 48,
   layoutComplexity: 'complex',
+  words: [{ text: 'catalysts.', confidence: 40, box: { x: 0, y: 0, w: 0.1, h: 0.05 } }],
+  // A line chip and a word chip, so both kinds are scanned in light and dark.
+  linesToCheck: [{ text: 'Rate = 1000 ÷ time', reason: 'symbols' }],
 };
 
 const screens: Screen[] = [
