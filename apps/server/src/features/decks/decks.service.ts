@@ -26,6 +26,15 @@ import { assertDeckRoom } from '../../core/deck-limit.js';
 import { badRequest, notFound } from '../../core/http-error.js';
 import type { CardMediaFiles, SummarySources, XpAwarder } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
+import {
+  clean,
+  mediaIdsOf,
+  mediaRefs,
+  normaliseCard,
+  parseTags,
+  type GenerateInput,
+  type MediaFields,
+} from './card-inputs.js';
 import { expandAll, expandCloze } from './cloze-notes.js';
 import type { DeckListRow, DeckRow, DecksRepository, NewCard } from './decks.repository.js';
 
@@ -47,60 +56,9 @@ export interface DecksServiceDeps {
   deckCardLimit: number;
 }
 
-export interface GenerateInput {
-  summaryId?: string | null | undefined;
-  summaryText?: string | string[] | undefined;
-  subject?: string | null | undefined;
-  topic?: string | null | undefined;
-  qualification?: string | null | undefined;
-  examBoard?: string | null | undefined;
-  deckName?: string | null | undefined;
-  cardCount: number;
-  difficulty: 'easy' | 'medium' | 'hard';
-}
-
 /** Tells the student why the deck is smaller than asked (issue 10). */
 export const fewerCardsMessage = (made: number) =>
   `Only ${made} ${made === 1 ? 'card' : 'cards'} could be made from this summary.`;
-
-const clean = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
-
-function parseTags(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A card from either naming scheme; null when both sides are blank (the builder drops those). */
-function normaliseCard(input: CardInput): NewCard | null {
-  const front = (input.front_text ?? input.front ?? '').trim();
-  const back = (input.back_text ?? input.back ?? '').trim();
-  if (!front && !back) return null;
-  return {
-    front_text: front,
-    back_text: back,
-    explanation: clean(input.explanation),
-    front_image_id: input.front_image_id ?? null,
-    back_image_id: input.back_image_id ?? null,
-    audio_id: input.audio_id ?? null,
-  };
-}
-
-type MediaFields = Pick<CardInput, 'front_image_id' | 'back_image_id' | 'audio_id'>;
-
-/** The media a card input names, each with the kind of file it must be. */
-function mediaRefs(inputs: MediaFields[]): { id: string; kind: 'image' | 'audio' }[] {
-  return inputs.flatMap((c) => [
-    ...(c.front_image_id ? [{ id: c.front_image_id, kind: 'image' as const }] : []),
-    ...(c.back_image_id ? [{ id: c.back_image_id, kind: 'image' as const }] : []),
-    ...(c.audio_id ? [{ id: c.audio_id, kind: 'audio' as const }] : []),
-  ]);
-}
-
-const mediaIdsOf = (rows: MediaFields[]) => rows.flatMap((r) => [r.front_image_id, r.back_image_id, r.audio_id]);
 
 export class DecksService {
   constructor(private readonly deps: DecksServiceDeps) {}
