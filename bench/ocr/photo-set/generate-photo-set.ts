@@ -19,7 +19,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Layout, Paper } from './page-texts.js';
 import { allPageTexts, renderPage } from './pages.js';
-import { photograph, randomPhotoParams, seededRandom, type PhotoParams } from './photograph.js';
+import { seededRandom } from '../dev-set/dev-set-photo.js';
+import { photograph, randomPhotoParams, type PhotoParams } from './photograph.js';
 
 export type Split = 'dev' | 'held-out';
 

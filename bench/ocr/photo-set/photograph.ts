@@ -60,18 +60,6 @@ export interface Photo {
   scale: number;
 }
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Phone photo sizes (portrait), 2 to 12 MP; 4:3 and one 16:9. */
 const SIZES: [number, number][] = [
   [1224, 1632],
