@@ -59,6 +59,9 @@ export function doubtfulSpellings(words: readonly OcrWord[] | undefined): Set<st
   return new Set([...counts].filter(([, c]) => c.low > c.sure).map(([key]) => key));
 }
 
+/** A garbled truth line still counts as found when its best fit costs at most this share of its length. */
+const WHOLE_LINE_COST = 0.6;
+
 export interface SymbolScore {
   /** Symbol occurrences in the truth. */
   total: number;
@@ -99,7 +102,8 @@ function bestFit(needle: string, haystack: string): { end: number; cost: number 
  * around it (12 characters each side) is fitted into the output, and the symbol counts as read
  * when the output has it within 3 characters of where the fit puts it. A miss counts as marked
  * when the output line at that place holds a word the review step would mark, or is one of the
- * result's lines to check (`markedLines`, whitespace folded).
+ * result's lines to check (`markedLines`, whitespace folded). Where the context is too garbled to
+ * place, the place is where the whole truth line fits (at most WHOLE_LINE_COST of its length).
  */
 export function symbolScore(
   output: string,
@@ -132,11 +136,16 @@ export function symbolScore(
         tally[0]++;
         continue;
       }
-      const lineStart = out.lastIndexOf('\n', Math.max(0, at)) + 1;
-      const lineEnd = out.indexOf('\n', Math.max(0, at));
+      // Where the context is too garbled to place ("v² − u² = 2 × a × s" read as "v—-uz2=2xXxaxs"),
+      // the whole truth line is fitted instead: the student sees that line marked or not.
+      const wholeLine = placed ? null : bestFit(text, flat);
+      const lineFits = wholeLine !== null && wholeLine.cost <= text.length * WHOLE_LINE_COST;
+      const where = placed ? at : lineFits ? wholeLine.end - 1 : -1;
+      const lineStart = out.lastIndexOf('\n', Math.max(0, where)) + 1;
+      const lineEnd = out.indexOf('\n', Math.max(0, where));
       const line = out.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
       const lineMarked = markedLines.has(canonicalSymbols(line.trim()));
-      if (placed && (lineMarked || line.split(/\s+/).some((w) => doubtful.has(w)))) score.marked++;
+      if (where >= 0 && (lineMarked || line.split(/\s+/).some((w) => doubtful.has(w)))) score.marked++;
       if (score.misses.length < 6)
         score.misses.push(`${context} → ${flat.slice(Math.max(0, fit.end - context.length), fit.end)}`);
     }

@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { OcrResult } from '../ocr-engine.js';
-import { doubtful } from './page-reader.js';
+import { combineReadings, doubtful, readPage, type Recognise } from './page-reader.js';
+import { honestConfidence, honestLayout } from '../layout/page-reading.js';
 import { mergeReadings } from '../layout/reading-merge.js';
 
 const box = { x: 0, y: 0, w: 0.1, h: 0.1 };
@@ -68,5 +70,143 @@ describe('merging the plain reading into ours', () => {
       30,
     ]);
     expect(mergeReadings(ours, plain).added).toEqual([]);
+  });
+});
+
+describe('combining the two readings of a doubtful page', () => {
+  const lost = 'Everything that exists has a cause and the chain of causes cannot go back forever';
+  it('takes the plain reading as the base when ours lost clearly more of what it found', () => {
+    const ours = reading('cause which ts God\n\nte x and', [60, 55, 40, 50, 30, 20, 25]);
+    const plain = reading(`${lost}\ncause which is God`, Array(19).fill(92));
+    const { result, pass } = combineReadings(ours, plain);
+    expect(pass).not.toBe('cleaned');
+    expect(result.extractedText.startsWith(lost)).toBe(true);
+  });
+
+  it('keeps ours as the base when the plain reading found no more than ours', () => {
+    const ours = reading('Osmosis is the diffusion of water through a membrane', Array(9).fill(90), {
+      linesToCheck: [{ text: 'x', reason: 'cut' }],
+    });
+    const plain = reading('Osmosis is the difusion of water', Array(6).fill(93));
+    expect(combineReadings(ours, plain)).toMatchObject({
+      pass: 'cleaned',
+      result: { extractedText: ours.extractedText },
+    });
+  });
+
+  it('puts in a short line ours has none of, when the plain reading is sure of it', () => {
+    const ours = reading('Rates of reaction\nParticles react only when they collide', Array(9).fill(90));
+    const plain = reading(
+      'Rates of reaction\nCollision theory\nParticles react only when they collide',
+      Array(11).fill(95),
+    );
+    expect(mergeReadings(ours, plain).added).toEqual(['Collision theory']);
+    const unsure = reading(
+      'Rates of reaction\nCollision theory\nParticles react only when they collide',
+      [95, 95, 95, 70, 70, 95, 95, 95, 95, 95, 95],
+    );
+    expect(mergeReadings(ours, unsure).added).toEqual([]);
+  });
+
+  it('counts sure words neither reading could place as missing: lower confidence, complex layout', () => {
+    const ours = reading(
+      'Metallic bonding\nMetals are a lattice of positive ions\nGiant covalent structures diamond silicon',
+      Array(13).fill(95),
+      { linesToCheck: [{ text: 'x', reason: 'cut' }] },
+    );
+    // The plain reading's extra words sit on a line that matches one of ours, so the merge cannot
+    // place them; ours found about as much that the plain reading lacks, so it stays the base.
+    const plain = reading(
+      'Metallic bonding\nMetals are a lattice of positive ions delocalised electrons carry charge heat layers',
+      Array(14).fill(95),
+    );
+    const { result } = combineReadings(ours, plain);
+    expect(result.confidence).toBeLessThan(80);
+    expect(result.layoutComplexity).toBe('complex');
+  });
+});
+
+describe('the page confidence', () => {
+  const full = 'Ambition is the flaw that corrupts Macbeth and';
+  it('loses what a cut line falls short of a typical line, at least a fifth of one', () => {
+    const text = [full, full, 'that corrupts', full].join('\n');
+    const cut = [{ text: 'that corrupts', reason: 'cut' as const }];
+    const halfLost = honestConfidence(90, text, cut);
+    expect(halfLost).toBeLessThan(80);
+    expect(honestConfidence(90, [full, full, full, full].join('\n'), [{ text: full, reason: 'cut' }])).toBeGreaterThan(
+      halfLost,
+    );
+    expect(honestConfidence(90, text, [])).toBe(90);
+    expect(honestConfidence(90, '', [])).toBe(0);
+  });
+
+  it('calls a page with a quarter of its lines cut complex, so the review step says to check it', () => {
+    const text = [full, full, 'that corrupts', full].join('\n');
+    expect(honestLayout('simple', text, [{ text: 'that corrupts', reason: 'cut' }])).toBe('complex');
+    expect(honestLayout('simple', text, [{ text: full, reason: 'symbols' }])).toBe('simple');
+    expect(honestLayout('moderate', text, [])).toBe('moderate');
+  });
+});
+
+/** A light page with rows of dark marks on a darker desk: preprocessing cuts the page out. */
+async function pageOnDesk(): Promise<Buffer> {
+  const W = 900;
+  const H = 1200;
+  const px = new Uint8Array(W * H).fill(70);
+  for (let y = 150; y < 1050; y++) px.fill(230, y * W + 200, y * W + 720);
+  for (let line = 0; line < 12; line++)
+    for (let y = 250 + line * 50; y < 262 + line * 50; y++)
+      for (let x = 260; x < 640; x += 14) px.fill(30, y * W + x, y * W + x + 9);
+  return sharp(px, { raw: { width: W, height: H, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+
+const tsvOf = (words: string[]) =>
+  [
+    'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+    ...(words.length > 0
+      ? [2, 3, 4].map((level) => `${level}\t1\t1\t1\t1\t0\t100\t200\t${words.length * 120}\t30\t-1\t`)
+      : []),
+    ...words.map((word, i) => `5\t1\t1\t1\t1\t${i + 1}\t${100 + i * 120}\t200\t100\t30\t93\t${word}`),
+  ].join('\n');
+
+describe('a page cut out of the photo that both readings find empty', () => {
+  it('is read once more without the cut-out, and never comes back empty', async () => {
+    const passes: string[] = [];
+    const recognise: Recognise = async (prepared, pass) => {
+      passes.push(pass);
+      if (pass === 'cleaned') expect(prepared.flattened).toBe(true);
+      if (pass === 'uncut') expect(prepared.flattened).not.toBe(true);
+      return { tsv: tsvOf(pass === 'uncut' ? ['Significance', 'level', 'of', 'five', 'percent'] : []) };
+    };
+    const { result, pass } = await readPage(await pageOnDesk(), {}, recognise);
+    expect(passes).toEqual(['cleaned', 'plain', 'uncut']);
+    expect(pass).toBe('uncut');
+    expect(result.extractedText).toContain('Significance level');
+  });
+
+  it('stops after the plain reading when that one found the text', async () => {
+    const passes: string[] = [];
+    const recognise: Recognise = async (_prepared, pass) => {
+      passes.push(pass);
+      return { tsv: tsvOf(pass === 'plain' ? ['Research', 'methods', 'compared'] : []) };
+    };
+    const { result } = await readPage(await pageOnDesk(), {}, recognise);
+    expect(passes).toEqual(['cleaned', 'plain']);
+    expect(result.extractedText).toContain('Research methods');
+  });
+});
+
+describe('a lost title', () => {
+  it('keeps ours as the base when the plain reading only adds a lost title', () => {
+    const body = Array.from({ length: 12 }, (_, i) => `row ${i} holds perfectly inelastic goods like insulin`).join(
+      '\n',
+    );
+    const ours = reading(body, Array(96).fill(95), { linesToCheck: [{ text: 'x', reason: 'cut' }] });
+    const plain = reading(`Price Elasticity of Demand Explained\n${body}`, Array(101).fill(95));
+    const { result, pass } = combineReadings(ours, plain);
+    expect(pass).toBe('merged');
+    expect(result.extractedText.split('\n')[0]).toBe('Price Elasticity of Demand Explained');
   });
 });

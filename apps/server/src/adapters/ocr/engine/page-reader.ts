@@ -1,8 +1,8 @@
 import { InputRejectedError } from '../../../core/domain-errors.js';
 import type { OcrResult } from '../ocr-engine.js';
 import { linesToCheck } from '../layout/line-checks.js';
-import { honestConfidence, readingFromTsv } from '../layout/page-reading.js';
-import { mergeReadings } from '../layout/reading-merge.js';
+import { honestConfidence, honestLayout, readingFromTsv } from '../layout/page-reading.js';
+import { lackedBy, mergeReadings, sureTokens } from '../layout/reading-merge.js';
 import { plainUpload } from '../image/plain-upload.js';
 import { preprocessImage, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
 
@@ -12,7 +12,7 @@ export const UNREADABLE_MESSAGE =
 /** One recognition of a prepared image: Tesseract's TSV and, when the engine gives it, its own text. */
 export type Recognise = (
   prepared: PreprocessedImage,
-  pass: 'cleaned' | 'plain',
+  pass: 'cleaned' | 'plain' | 'uncut',
 ) => Promise<{ tsv: string; text?: string }>;
 
 /**
@@ -29,7 +29,7 @@ export async function readPage(
   options: Readonly<Partial<PreprocessOptions>>,
   recognise: Recognise,
   onUnreadable?: () => void,
-): Promise<{ result: OcrResult; pass: 'cleaned' | 'merged' }> {
+): Promise<{ result: OcrResult; pass: 'cleaned' | 'merged' | 'plain' | 'uncut' }> {
   const cleaned = await prepare(image, options, onUnreadable);
   const first = await recognise(cleaned, 'cleaned');
   const ours = readingFromTsv(first.tsv, cleaned, first.text);
@@ -37,9 +37,87 @@ export async function readPage(
   const plainImage = await plainUpload(image);
   const second = await recognise(plainImage, 'plain');
   const plain = readingFromTsv(second.tsv, plainImage, second.text);
-  const merged = mergeReadings(ours, plain);
-  if (merged.added.length === 0) return { result: ours, pass: 'cleaned' };
-  return { result: mergedResult(ours, plain, merged), pass: 'merged' };
+  const combined = combineReadings(ours, plain);
+  if (!cleaned.flattened || wordCount(combined.result) >= FEW_WORDS) return combined;
+  // Both readings (next to) empty on a page cut out of the photo: the page finder may have taken the
+  // wrong part (a blank stretch of a page the frame cuts off), which no later step can undo. The
+  // photo is read once more, cleaned the same way but not cut out.
+  const uncutImage = await prepare(image, { ...options, flattenPage: false }, onUnreadable);
+  const third = await recognise(uncutImage, 'uncut');
+  const uncut = readingFromTsv(third.tsv, uncutImage, third.text);
+  const again = combineReadings(uncut, plain);
+  return wordCount(again.result) > wordCount(combined.result) ? { ...again, pass: 'uncut' } : combined;
+}
+
+/** Fewer words than this is as good as empty: a page of notes holds more. */
+const FEW_WORDS = 3;
+function wordCount(reading: OcrResult): number {
+  return reading.extractedText.split(/\s+/u).filter((word) => /[\p{L}\p{N}]{2}/u.test(word)).length;
+}
+
+/** Sure words (this confident) are what the two readings are compared by. */
+const SURE_WORD = 80;
+/**
+ * The plain reading becomes the base when it has at least MIN_LACKED sure words that ours lacks and
+ * this many times as many as the other way round: our cleaning lost more than it gained …
+ */
+const BASE_SWITCH_RATIO = 2;
+const MIN_LACKED = 5;
+/**
+ * … and at least this share of ours' own sure words: a lost title (4 words of 70) is merged in as a
+ * line, not a reason to take a reading that ordered the rest worse (a table read by columns).
+ */
+const MIN_LACKED_SHARE = 0.1;
+/** … or simply more of them, while ours is this much less sure (its lines garbled, columns mixed). */
+const BASE_SWITCH_CONFIDENCE_GAP = 20;
+/** Below this share of the sure words kept, the layout is reported as complex ("check the order"). */
+const MISSING_LAYOUT_KEPT = 0.9;
+
+/**
+ * Both readings of a doubtful page made into one that keeps what either found. The base is the
+ * reading that lacks fewer of the other's sure words (ours unless the plain one clearly found
+ * more: a page finder that cut into the text, columns interleaved); every line only the other
+ * found is merged in (reading-merge.ts). Pure, so the rules are tested, and replayed on the photo
+ * set (bench/ocr/photo-set/reading-replay.ts), without OCR.
+ */
+export function combineReadings(
+  ours: OcrResult,
+  plain: OcrResult,
+): { result: OcrResult; pass: 'cleaned' | 'merged' | 'plain' } {
+  const plainFoundMore = lackedBy(ours.extractedText, sureTokens(plain, SURE_WORD));
+  const oursFoundMore = lackedBy(plain.extractedText, sureTokens(ours, SURE_WORD));
+  let oursSure = 0;
+  for (const n of sureTokens(ours, SURE_WORD).values()) oursSure += n;
+  const plainBase =
+    plainFoundMore >= Math.max(MIN_LACKED, MIN_LACKED_SHARE * oursSure) &&
+    (plainFoundMore > BASE_SWITCH_RATIO * oursFoundMore ||
+      (plainFoundMore > oursFoundMore && plain.confidence >= ours.confidence + BASE_SWITCH_CONFIDENCE_GAP));
+  const [base, other] = plainBase ? [plain, ours] : [ours, plain];
+  const merged = mergeReadings(base, other);
+  const result = merged.added.length === 0 ? base : mergedResult(base, other, merged);
+  const pass = merged.added.length > 0 ? 'merged' : plainBase ? 'plain' : 'cleaned';
+  return { result: withMissingCounted(result, ours, plain), pass };
+}
+
+/**
+ * Sure words either reading found that the result still lacks (a line the merge could not place,
+ * a column both cut differently) are text the student does not have: the confidence comes down by
+ * their share, and a page missing much of its text is not called simple.
+ */
+function withMissingCounted(result: OcrResult, ours: OcrResult, plain: OcrResult): OcrResult {
+  const missing = Math.max(
+    lackedBy(result.extractedText, sureTokens(ours, SURE_WORD)),
+    lackedBy(result.extractedText, sureTokens(plain, SURE_WORD)),
+  );
+  if (missing === 0) return result;
+  let have = 0;
+  for (const n of sureTokens(result, SURE_WORD).values()) have += n;
+  const kept = have / (have + missing);
+  return {
+    ...result,
+    confidence: Math.round(result.confidence * kept * 10) / 10,
+    layoutComplexity: kept < MISSING_LAYOUT_KEPT ? 'complex' : result.layoutComplexity,
+  };
 }
 
 async function prepare(
@@ -80,6 +158,7 @@ function mergedResult(ours: OcrResult, plain: OcrResult, merged: { text: string;
     ...ours,
     extractedText: merged.text,
     confidence: honestConfidence(mean, merged.text, checks),
+    layoutComplexity: honestLayout(ours.layoutComplexity, merged.text, checks),
     words,
     linesToCheck: checks,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { edgeTouchingLines, linesToCheck, looksCut, symbolSensitive } from './line-checks.js';
+import { SYMBOL_RULES } from './data/symbol-rules.js';
+import { edgeTouchingLines, linesToCheck, looksCut, symbolRule, symbolSensitive } from './line-checks.js';
 import type { LayoutBlock } from '../types.js';
 
 describe('lines that look cut at their start', () => {
@@ -61,8 +62,28 @@ describe('lines whose meaning hangs on a symbol', () => {
     'Lady Macbeth calls on the spirits',
     'AS and A level students sit the exam in June',
     'Plan A: revise the heart, then the lungs',
+    'WW2 ended in 1945',
+    'Henry VIII broke with Rome in 1534',
+    'Pope and cardinals met in Rome',
   ])('%s is not', (line) => {
     expect(symbolSensitive(line)).toBe(false);
+  });
+});
+
+describe('each symbol rule (data/symbol-rules.ts) marks its examples', () => {
+  const rows = SYMBOL_RULES.flatMap((rule) => rule.examples.map((example) => [rule.name, example] as const));
+  it.each(rows)('%s: %s', (name, example) => {
+    // Earlier rules may claim the line first; the rule itself must match it.
+    const rule = SYMBOL_RULES.find((r) => r.name === name)!;
+    expect(rule.pattern.test(example)).toBe(true);
+    expect(symbolRule(example)).toBeDefined();
+  });
+
+  it('names the rule that marked a line', () => {
+    expect(symbolRule('Exothermic: AH is negative')).toBe('delta-read-as-A');
+    expect(symbolRule('frequency + class width')).toBe('divide-read-as-plus');
+    expect(symbolRule('Correlation r lies in-lsrsl')).toBe('le-read-as-s');
+    expect(symbolRule('Mitochondria release energy')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Box, LayoutBlock } from '../types.js';
 import { SHORT_WORDS } from './data/short-words.js';
+import { SYMBOL_RULES } from './data/symbol-rules.js';
 
 /**
  * Lines a student should check before studying from them, beside the doubtful words: a confident
@@ -31,26 +32,13 @@ const GLUED_DASH = /^[-–—]\p{Ll}/u;
 const STRAY_START = /^[.,;:!?|)\]}~_`\\><^]/u;
 const FIRST_TOKEN = /^(\p{Ll}{1,3})\s+\S/u;
 
-/**
- * Maths and science symbols, comparisons, arrows, powers written as superscripts, and Greek letters
- * used as quantities. `<` and `>` are here because "≤" is read as "<" (or worse) with confidence.
- */
-const SYMBOLS = /[=±÷×√π≤≥≠≈∝<>→←↑↓⇌°ΔδµμλΩσθ∑∫²³¹⁰⁴⁵⁶⁷⁸⁹⁻⁺^]/u;
-/**
- * What a lost symbol leaves behind: "ΔH" read as "AH", "±" as a "+" before a number, "×" as a lone
- * x, "≤" as a lone s before a number.
- */
-const SYMBOL_TRACES = /\bA[HGT]\b|(?:^|\s)\+\s*\d|(?:^|\s)[xX](?:\s|$)|(?:^|\s)s\s+-?\d/u;
-/** Arithmetic between numbers: "7 + 2", "3 x 4", "10/2". */
-const ARITHMETIC = /\d\s*[-+*/x−]\s*\d/u;
-/** A number with a unit ("9.8 m/s", "25 °C", "3 kg", "20 cm3", "5 mol/dm3", "60%"). */
-const UNIT =
-  /\d\s*(?:%|(?:m\/s|km\/h|mol|dm|cm|mm|km|kg|mg|kJ|kW|kPa|Pa|Hz|ms|[mgsNJWVAK])(?:[-\d/²³]|\/\w+)*(?![\p{L}]))/u;
-/** A letter with a power written on the line: "m/s2", "x2 + 3x", "cm3" (a superscript read as a digit). */
-const POWER = /(?:\/\p{L}{1,3}\d\b|\b\p{L}\^?\d\b\s*[-+=])/u;
+/** The rule (data/symbol-rules.ts) that marks `line` for its symbols, if any. */
+export function symbolRule(line: string): string | undefined {
+  return SYMBOL_RULES.find((rule) => rule.pattern.test(line))?.name;
+}
 
 export function symbolSensitive(line: string): boolean {
-  return SYMBOLS.test(line) || ARITHMETIC.test(line) || UNIT.test(line) || POWER.test(line) || SYMBOL_TRACES.test(line);
+  return symbolRule(line) !== undefined;
 }
 
 export function looksCut(line: string): boolean {

@@ -20,22 +20,55 @@ export function readingFromTsv(
     extractedText: layout.text,
     originalOcrText: engineOutput ?? engineText(blocks),
     confidence: honestConfidence(layout.confidence, layout.text, checks),
-    layoutComplexity: layout.layoutComplexity,
+    layoutComplexity: honestLayout(layout.layoutComplexity, layout.text, checks),
     words: parseTsvWords(tsv, image.width, image.height),
     linesToCheck: checks,
   };
 }
 
+/** From this share of lines cut, the page is not called simple or two-column: the order needs a check. */
+const CUT_LINES_COMPLEX = 0.25;
+
+/**
+ * The layout label the review step shows: a page with many cut lines was not read "top to bottom"
+ * in full, whatever its columns, so it says "check the order" (complex).
+ */
+export function honestLayout(
+  layout: OcrResult['layoutComplexity'],
+  text: string,
+  checks: readonly LineCheck[],
+): OcrResult['layoutComplexity'] {
+  const lines = text.split('\n').filter((line) => line.trim()).length;
+  const cut = checks.filter((check) => check.reason === 'cut').length;
+  return lines > 0 && cut / lines >= CUT_LINES_COMPLEX ? 'complex' : layout;
+}
+
+/** A cut line lost at least this share of a typical line, however long it still is. */
+const MIN_CUT_LOSS = 0.2;
+
 /**
  * The page's confidence: the engine's mean word confidence says how sure it is of the words it
- * read, not whether it read them all. A line that looks cut has lost part of itself, so the share
- * of cut lines comes off, as if half of each such line were missing (the start is cut, the rest
- * read). Symbol lines are not discounted: they are marked for checking, not known to be wrong.
+ * read, not whether it read them all. A line that looks cut has lost its start: as much as it falls
+ * short of the page's median line (at least a fifth of one), so a page whose lines all lost half
+ * scores about half, and one whose edge clipped a letter or two off a few full lines loses little.
+ * Symbol lines are not discounted: they are marked for checking, not known to be wrong.
  */
 export function honestConfidence(meanWordConfidence: number, text: string, checks: readonly LineCheck[]): number {
-  const lines = text.split('\n').filter((line) => line.trim().length > 0).length;
-  if (lines === 0) return 0;
-  const cut = checks.filter((check) => check.reason === 'cut').length;
-  const kept = 1 - (0.5 * cut) / lines;
-  return Math.round(meanWordConfidence * kept * 10) / 10;
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return 0;
+  const typical = medianLength(lines);
+  const cut = new Set(checks.filter((check) => check.reason === 'cut').map((check) => check.text));
+  const read = lines.reduce((sum, line) => sum + line.length, 0);
+  const lost = lines
+    .filter((line) => cut.has(line))
+    .reduce((sum, line) => sum + Math.max(MIN_CUT_LOSS * typical, typical - line.length), 0);
+  return Math.round(meanWordConfidence * (read / (read + lost)) * 10) / 10;
+}
+
+function medianLength(lines: readonly string[]): number {
+  const lengths = lines.map((line) => line.length).sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length / 2)] ?? 0;
 }

@@ -46,6 +46,13 @@ const MORE_WORDS = 2;
 const MIN_NEW_WORDS = 3;
 /** Words of a plain line this sure on average, or it is not put in and replaces nothing. */
 const MIN_LINE_CONFIDENCE = 60;
+/**
+ * A short plain line (a heading, "Collision theory", a formula's "+ time") goes in when every word
+ * of it is this sure and ours has none of them anywhere: too short to judge by neighbouring pairs.
+ */
+const SHORT_LINE_CONFIDENCE = 85;
+/** … and each of its words has at least this many letters or digits, so a speck read as "ee" stays out. */
+const SHORT_LINE_MIN_LETTERS = 3;
 
 interface Line {
   text: string;
@@ -62,6 +69,7 @@ export function mergeReadings(ours: OcrResult, plain: OcrResult): { text: string
   // (a table read by columns) is not new just because no single line of ours matches it. Pairs, not
   // words: a lost sentence of common words ("that", "has", "a") would share most of its words.
   const everyPair = new Set(ourLines.flatMap((line) => pairs(line?.words ?? [])));
+  const everyWord = new Set(ourLines.flatMap((line) => line?.words ?? []));
   const insertsAfter = new Map<number, string[]>();
   const added: string[] = [];
   let lastMatched = -1;
@@ -94,9 +102,15 @@ export function mergeReadings(ours: OcrResult, plain: OcrResult): { text: string
       lastMatched = best;
       continue;
     }
-    if (words.length < MIN_NEW_WORDS || meanConfidence(text, sureOf) < MIN_LINE_CONFIDENCE) continue;
+    if (words.length < MIN_NEW_WORDS) {
+      if (!shortLineLost(text, words, everyWord, sureOf)) continue;
+    } else if (meanConfidence(text, sureOf) < MIN_LINE_CONFIDENCE) continue;
     const linePairs = pairs(words);
-    if (linePairs.filter((pair) => everyPair.has(pair)).length > NEW_LINE_SHARE * linePairs.length) continue;
+    if (
+      words.length >= MIN_NEW_WORDS &&
+      linePairs.filter((pair) => everyPair.has(pair)).length > NEW_LINE_SHARE * linePairs.length
+    )
+      continue;
     const list = insertsAfter.get(lastMatched) ?? [];
     list.push(text);
     insertsAfter.set(lastMatched, list);
@@ -133,4 +147,36 @@ function meanConfidence(line: string, sureOf: ReadonlyMap<string, number>): numb
   const words = line.split(/\s+/u).filter(Boolean);
   if (words.length === 0) return 0;
   return words.reduce((sum, word) => sum + (sureOf.get(word) ?? 0), 0) / words.length;
+}
+
+/** A short line the other reading is sure of, none of whose words ours has anywhere. */
+function shortLineLost(
+  text: string,
+  words: readonly string[],
+  everyWord: ReadonlySet<string>,
+  sureOf: ReadonlyMap<string, number>,
+): boolean {
+  if (words.some((word) => word.length < SHORT_LINE_MIN_LETTERS || everyWord.has(word))) return false;
+  const spelled = text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return spelled.every((word) => (sureOf.get(word) ?? 0) >= SHORT_LINE_CONFIDENCE);
+}
+
+/** Words of two letters or more (lower case, punctuation stripped) the reading is sure of, with counts. */
+export function sureTokens(reading: OcrResult, minConfidence: number): Map<string, number> {
+  const sureOf = confidenceBySpelling(reading.words ?? []);
+  const counts = new Map<string, number>();
+  for (const word of reading.extractedText.split(/\s+/u)) {
+    if ((sureOf.get(word) ?? 0) < minConfidence) continue;
+    for (const token of tokens(word)) counts.set(token, (counts.get(token) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** How many of `sure` (a multiset) `text` lacks: each of its words used once. */
+export function lackedBy(text: string, sure: ReadonlyMap<string, number>): number {
+  const have = new Map<string, number>();
+  for (const token of tokens(text)) have.set(token, (have.get(token) ?? 0) + 1);
+  let lacked = 0;
+  for (const [token, n] of sure) lacked += Math.max(0, n - (have.get(token) ?? 0));
+  return lacked;
 }

@@ -1,0 +1,66 @@
+/**
+ * Caches both readings of every photo (the cleaned one and the plain upload's) as Tesseract TSV,
+ * so the rules that combine them (engine/page-reader.ts) can be replayed on the whole split in
+ * seconds (reading-replay.ts) instead of minutes of OCR. Development aid; the bench is the measure.
+ *
+ *   npx tsx ocr/photo-set/reading-cache.ts   (from bench/; SPLIT=dev|held-out, DIR as the bench)
+ * Writes out/cache-<split>.json: [{ file, cleaned: { tsv, width, height }, plain: { … } }].
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { plainUpload } from '../../../apps/server/src/adapters/ocr/image/plain-upload.js';
+import { preprocessImage, type PreprocessedImage } from '../../../apps/server/src/adapters/ocr/image/preprocess.js';
+import { binaryPgmToPbm, MIN_PBM_PIXELS } from '../../../apps/server/src/adapters/ocr/engine/pbm-encode.js';
+import type { ManifestEntry, Split } from './generate-photo-set.js';
+
+const DIR = path.resolve(process.env.DIR ?? path.join(import.meta.dirname, 'out'));
+const SPLIT = (process.env.SPLIT ?? 'dev') as Split;
+
+export interface CachedReading {
+  tsv: string;
+  width: number;
+  height: number;
+  flattened?: boolean;
+}
+export interface CacheEntry {
+  file: string;
+  cleaned: CachedReading;
+  plain: CachedReading;
+}
+
+function tesseract(image: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('tesseract', ['stdin', 'stdout', '--oem', '1', '--psm', '3', '-l', 'eng', 'tsv'], {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`tesseract ${code}`)),
+    );
+    child.stdin.end(image);
+  });
+}
+
+const input = (p: PreprocessedImage) =>
+  p.binary && p.width * p.height >= MIN_PBM_PIXELS ? binaryPgmToPbm(p.image, p.width, p.height) : p.image;
+
+async function read(p: PreprocessedImage): Promise<CachedReading> {
+  return { tsv: await tesseract(input(p)), width: p.width, height: p.height, flattened: p.flattened === true };
+}
+
+const entries = (JSON.parse(readFileSync(path.join(DIR, SPLIT, 'manifest.json'), 'utf8')) as ManifestEntry[]).filter(
+  (e) => e.capture === 'photo',
+);
+const cache: CacheEntry[] = [];
+for (const entry of entries) {
+  const bytes = readFileSync(path.join(DIR, SPLIT, entry.file));
+  const cleaned = await read(await preprocessImage(bytes));
+  const plain = await read(await plainUpload(bytes));
+  cache.push({ file: entry.file, cleaned, plain });
+  console.log(entry.file);
+}
+writeFileSync(path.join(DIR, `cache-${SPLIT}.json`), JSON.stringify(cache));

@@ -1,0 +1,69 @@
+/**
+ * Replays the page reader's rules on cached readings (reading-cache.ts): for each photo, the
+ * cleaned reading alone when it is not doubtful, else its combination with the plain one, exactly
+ * as engine/page-reader.ts does after recognition, scored like the bench (word recall, CER,
+ * confidence gap, symbols) beside the bench's native text (out/results-<split>.json). Seconds, not
+ * minutes, so a rule can be tried on the whole development split; the bench stays the measure.
+ *
+ *   npx tsx ocr/photo-set/reading-replay.ts   (from bench/; SPLIT=dev, SHOW=file.jpg to print one)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { characterErrorRate } from '../../../apps/server/src/adapters/ocr/cer.js';
+import { combineReadings, doubtful } from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
+import { readingFromTsv } from '../../../apps/server/src/adapters/ocr/layout/page-reading.js';
+import type { CacheEntry } from './reading-cache.js';
+import { doubtfulSpellings, symbolScore, wordRecall } from './metrics.js';
+
+const DIR = path.resolve(process.env.DIR ?? path.join(import.meta.dirname, 'out'));
+const SPLIT = process.env.SPLIT ?? 'dev';
+const cache = JSON.parse(
+  readFileSync(process.env.CACHE ?? path.join(DIR, `cache-${SPLIT}.json`), 'utf8'),
+) as CacheEntry[];
+const bench = JSON.parse(readFileSync(path.join(DIR, `results-${SPLIT}.json`), 'utf8')) as {
+  rows: { file: string; native: { text: string; recall: number } }[];
+};
+let below = 0;
+let within = 0;
+let empty = 0;
+let plainReads = 0;
+const sym = { total: 0, ok: 0 };
+const cers: number[] = [];
+const recalls: number[] = [];
+for (const entry of cache) {
+  const truth = readFileSync(path.join(DIR, SPLIT, entry.file.replace(/\.\w+$/, '.txt')), 'utf8');
+  const native = bench.rows.find((row) => row.file === entry.file)!.native;
+  const ours = readingFromTsv(entry.cleaned.tsv, entry.cleaned);
+  let result = ours;
+  let pass = 'cleaned';
+  if (doubtful(ours)) {
+    plainReads++;
+    ({ result, pass } = combineReadings(ours, readingFromTsv(entry.plain.tsv, entry.plain)));
+  }
+  const recall = wordRecall(result.extractedText, truth);
+  const cer = characterErrorRate(result.extractedText, truth);
+  const marked = new Set((result.linesToCheck ?? []).map((c) => c.text.replace(/[ \t]+/g, ' ').trim()));
+  const s = symbolScore(result.extractedText, truth, doubtfulSpellings(result.words), marked);
+  sym.total += s.total;
+  sym.ok += s.correct + s.marked;
+  const gap = Math.abs(result.confidence - recall * 100);
+  if (gap <= 15) within++;
+  if (recall < native.recall - 1e-9) below++;
+  if (!result.extractedText.trim()) empty++;
+  cers.push(cer);
+  recalls.push(recall);
+  const flags = `${recall < native.recall - 1e-9 ? ' BELOW' : ''}${gap > 15 ? ' GAP' : ''}`;
+  console.log(
+    `${entry.file.padEnd(28)} ${pass.padEnd(7)} CER ${cer.toFixed(3)} rec ${(recall * 100).toFixed(1).padStart(5)} ` +
+      `native ${(native.recall * 100).toFixed(1).padStart(5)} conf ${result.confidence.toFixed(1).padStart(5)} ` +
+      `${result.layoutComplexity.padEnd(8)} sym ${s.correct}+${s.marked}/${s.total}${flags}`,
+  );
+  if (process.env.SHOW === entry.file)
+    console.log(`--- ours\n${result.extractedText}\n--- checks\n${JSON.stringify(result.linesToCheck, null, 1)}`);
+}
+const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+console.log(
+  `\n${cache.length} photos: mean CER ${mean(cers).toFixed(4)}, max ${Math.max(...cers).toFixed(3)}, recall ${(mean(recalls) * 100).toFixed(1)}%, ` +
+    `below native ${below}, empty ${empty}, confidence within 15: ${((within / cache.length) * 100).toFixed(1)}%, ` +
+    `symbols read or marked ${((sym.ok / sym.total) * 100).toFixed(1)}% (${sym.ok}/${sym.total}), plain reads ${plainReads}`,
+);
