@@ -4,8 +4,7 @@
  * another card; (c) a card holds it only across question + answer; (d) no single notes sentence holds
  * it (it spans sentences). Run from bench/: `tsx study-material/diagnose-cards.ts [--held-out|--blind] [--ocr] [--verbose]`.
  */
-import { analyseText } from '../../apps/server/src/adapters/nlp/analyse.js';
-import { rankUnits } from '../../apps/server/src/adapters/nlp/salience.js';
+import { analyseText, rankUnits } from '../../apps/server/src/adapters/nlp/index.js';
 import { extractCandidates } from '../../apps/server/src/adapters/card-generator/card-candidates.js';
 import { labelFilter } from '../../apps/server/src/adapters/card-generator/card-filters.js';
 import { withFullAnswer } from '../../apps/server/src/adapters/card-generator/full-answers.js';

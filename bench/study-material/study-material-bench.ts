@@ -2,12 +2,15 @@
  * Summary and flashcard quality of the built-in pipeline on the bench's own passages (24+, 12+
  * subjects), clean and OCR-shaped: key-fact recall, compression, bad points, card grounding and
  * key-fact coverage. Run from bench/: `tsx study-material/study-material-bench.ts [--only <id>|'<prefix>*']
- * [--json <file>] [--verbose] [--held-out | --blind]`. Measures only; it exits 0 whatever the numbers.
+ * [--json <file>] [--verbose] [--held-out | --blind] [--no-lengths]`. Measures only; it exits 0 whatever the numbers.
+ * Without --only it also prints recall and compression per summary length (short/standard/detailed)
+ * for the dev sets (main and blind) and the held-out set.
  */
 import { writeFileSync } from 'node:fs';
 import { generateCards } from '../../apps/server/src/adapters/card-generator/builtin-card-generator.js';
 import { summariseNotes } from '../../apps/server/src/adapters/summariser/builtin-summariser.js';
 import { BLIND_PASSAGES, HELD_OUT_PASSAGES, PASSAGES } from './passages/index.js';
+import { lengthMeans, lengthTable, type LengthMeans } from './length-table.js';
 import { meansTable, passageTable, problemList } from './report.js';
 import { runStudyMaterialEval } from './run-eval.js';
 import { passageProblems } from './validate.js';
@@ -60,7 +63,17 @@ if (verbose) {
     for (const c of r.cards) console.log(`  Q: ${c.front_text}\n     A: ${c.back_text}`);
   }
 }
+let lengths: LengthMeans[] = [];
+if (!only && !process.argv.includes('--no-lengths')) {
+  const summarise = (input: Parameters<typeof summariseNotes>[0]) => summariseNotes(input);
+  lengths = [
+    ...lengthMeans('dev', PASSAGES, summarise),
+    ...lengthMeans('dev-blind', BLIND_PASSAGES, summarise),
+    ...lengthMeans('held-out', HELD_OUT_PASSAGES, summarise),
+  ];
+  console.log(`\n${lengthTable(lengths)}`);
+}
 if (jsonPath) {
-  writeFileSync(jsonPath, JSON.stringify({ means, results }, null, 2));
+  writeFileSync(jsonPath, JSON.stringify({ means, lengths, results }, null, 2));
   console.log(`\nWrote ${jsonPath}`);
 }

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { generateCards } from '../../apps/server/src/adapters/card-generator/builtin-card-generator.js';
-import { warmUpNlp } from '../../apps/server/src/adapters/nlp/wink.js';
+import { warmUpNlp } from '../../apps/server/src/adapters/nlp/index.js';
 import { summariseNotes } from '../../apps/server/src/adapters/summariser/builtin-summariser.js';
 import { ALL_NOTES } from '../../apps/server/test/study-notes.js';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generateCards } from './card-generator/builtin-card-generator.js';
-import { parseBlocks } from './nlp/clean-text.js';
+import { parseBlocks } from './nlp/index.js';
 import { summariseNotes } from './summariser/builtin-summariser.js';
 
 /**
  * Cornell notes and Q&A sheets: a title over a line naming the course, then the student's own cue
- * questions ("Q: …?") with the answer as bullets. Written for stop 23, after a blind page like this gave
- * the title as a point and the card "Q: Q: What was the Black Death?".
+ * questions ("Q: …?") with the answer as bullets. Read naively, such a page gives the title as a point
+ * and the card "Q: Q: What was the Black Death?".
  */
 const PLAGUE = `Medicine in Britain c1250-present: Black Death (1348) vs Great Plague (1665)
 Edexcel GCSE History Paper 1 - Cornell notes

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from './nlp/analyse.js';
-import { parseBlocks } from './nlp/clean-text.js';
+import { analyseText, parseBlocks } from './nlp/index.js';
 import { generateCards } from './card-generator/builtin-card-generator.js';
 import { summariseNotes } from './summariser/builtin-summariser.js';
 
 /**
  * Notes as students write them: arrows for "leads to", "=" for "is", ↑ and ↓, numbered practical
- * steps, labels such as "RP:" or "Notice:". Written for stop 22, after a page like this gave cards
- * such as "What is the equation for enzymes?" and "What does light falls lead to?".
+ * steps, labels such as "RP:" or "Notice:". Read naively, a page like this gives cards such as
+ * "What is the equation for enzymes?" and "What does light falls lead to?".
  */
 const ENZYMES = `Enzymes - B3 revision
 

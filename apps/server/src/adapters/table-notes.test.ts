@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCards } from './card-generator/builtin-card-generator.js';
-import { parseBlocks } from './nlp/clean-text.js';
-import { rewriteTables } from './nlp/table-lines.js';
+import { parseBlocks, rewriteTables } from './nlp/index.js';
 import { summariseNotes } from './summariser/builtin-summariser.js';
 
 /** Pasted from a word processor: cells separated by tabs. */

@@ -12,8 +12,7 @@ import {
   MORE_NOTES,
   physicsElectricity,
 } from '../../../test/study-notes.js';
-import { cleanOcrText } from '../nlp/clean-text.js';
-import { normaliseForCompare } from '../nlp/points.js';
+import { cleanOcrText, normaliseForCompare } from '../nlp/index.js';
 import { BuiltinCardGenerator } from './builtin-card-generator.js';
 import type { CardDifficulty, GeneratedCard } from './card-generator.js';
 

@@ -1,6 +1,4 @@
-import { analyseText, type AnalysedText } from '../nlp/analyse.js';
-import { rankUnits } from '../nlp/salience.js';
-import type { TableRow } from '../nlp/table-lines.js';
+import { type AnalysedText, analyseText, rankUnits, type TableRow } from '../nlp/index.js';
 import type { Candidate } from './candidate.js';
 import { extractCandidates } from './card-candidates.js';
 import { labelFilter } from './card-filters.js';

@@ -1,20 +1,16 @@
-import { type AnalysedText, analyseText, type Unit } from '../nlp/analyse.js';
-import { isCodeLine } from '../nlp/shorthand.js';
-import { termContext, type TermContext } from '../nlp/term-context.js';
-import { capitaliseFirst, finishSentence } from '../nlp/points.js';
-import type { Salience } from '../nlp/salience.js';
-import type { Candidate, CandidateContext, UnitCandidate } from './candidate.js';
-import { clauseCards } from './clause-cards.js';
+import {
+  type AnalysedText,
+  analyseText,
+  finishSentence,
+  isCodeLine,
+  type Salience,
+  termContext,
+} from '../nlp/index.js';
+import type { Candidate, CandidateContext } from './candidate.js';
 import { factClauses } from './fact-clauses.js';
-import { predicateCards } from './predicate-cards.js';
 import { answerText, inlineCase, invertClause, isInstruction, stripEnd } from './question-forms.js';
-import { causeCards } from './rules/cause.js';
-import { termCloze } from './rules/cloze.js';
-import { dateCards } from './rules/date.js';
-import { definitionCards, RELATIONAL_TERMS, termCards, termDefinition } from './rules/definition.js';
-import { figureCards } from './rules/figure.js';
-import { actionCard, passiveFact } from './rules/fact.js';
 import { listCandidates } from './rules/list.js';
+import { unitCandidates } from './rule-registry.js';
 import { tableRowCard } from './rules/table-row.js';
 
 export type { Candidate, CandidateContext, CandidateKind } from './candidate.js';
@@ -163,41 +159,4 @@ function answerItems(analysis: AnalysedText, first: number): string[] {
     words += u.wordCount;
   }
   return items;
-}
-
-function unitCandidates(
-  u: Unit,
-  analysis: AnalysedText,
-  context: CandidateContext,
-  terms: TermContext,
-  withCloze = true,
-): UnitCandidate[] {
-  const out: UnitCandidate[] = [];
-  const def = u.definition ?? (u.term ? termDefinition(u) : undefined);
-  if (def) out.push(...definitionCards(def, u, analysis, context));
-  else if (u.term) out.push(...termCards(u, analysis, context));
-  if (u.term && !RELATIONAL_TERMS.test(u.term.term)) {
-    // "Which term ...?" is the hard way round for a "term: explanation" item.
-    const explanation = stripEnd(u.term.explanation);
-    // Not for a sentence ("Remember OIL RIG: oxidation is loss ...") or an instruction.
-    const sentence = /\b(?:is|are|was|were)\b/u.test(explanation) || u.tokens[0]?.pos === 'VERB';
-    if (explanation.split(/\s+/u).length >= 4 && !/=/u.test(explanation) && !sentence) {
-      out.push({
-        kind: 'reverse',
-        front: `Which term matches this description: "${capitaliseFirst(explanation)}"?`,
-        back: capitaliseFirst(u.term.term),
-        weight: 0.9,
-      });
-    }
-  }
-  const fact = passiveFact(u, analysis) ?? (def ? undefined : actionCard(u, analysis));
-  if (fact) out.push(fact);
-  out.push(...causeCards(u, analysis));
-  out.push(...dateCards(u, analysis));
-  out.push(...figureCards(u));
-  out.push(...clauseCards(u, analysis, context));
-  out.push(...predicateCards(u, analysis));
-  const cloze = withCloze ? termCloze(u, terms) : undefined;
-  if (cloze) out.push(cloze);
-  return out;
 }

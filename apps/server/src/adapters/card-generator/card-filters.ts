@@ -1,8 +1,14 @@
-import type { AnalysedText, Unit } from '../nlp/analyse.js';
-import { normaliseForCompare } from '../nlp/points.js';
-import { isVerbLike } from '../nlp/tokens.js';
+import {
+  ADVICE_LINE,
+  type AnalysedText,
+  CLASSROOM_TALK,
+  isVerbLike,
+  LABEL_TERM,
+  normaliseForCompare,
+  TITLE_WORDS,
+  type Unit,
+} from '../nlp/index.js';
 import type { Candidate, CandidateContext } from './candidate.js';
-import { ADVICE_LINE, CLASSROOM_TALK, LABEL_TERM, TITLE_WORDS } from '../nlp/lexicon/course-words.js';
 import { RELATIONAL_TERMS } from './rules/definition.js';
 
 /** Words that point into a text ("Scene 3", "Figure 2") rather than state a fact. */

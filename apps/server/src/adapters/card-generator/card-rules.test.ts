@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../nlp/analyse.js';
+import { analyseText } from '../nlp/index.js';
 import { generateCards } from './builtin-card-generator.js';
 import { isLabelUnit } from './card-filters.js';
 import { factClauses } from './fact-clauses.js';

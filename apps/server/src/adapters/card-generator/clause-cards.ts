@@ -1,8 +1,17 @@
-import type { AnalysedText, Unit } from '../nlp/analyse.js';
-import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
-import { capitaliseFirst } from '../nlp/points.js';
-import { isShorthandEquals } from '../nlp/shorthand.js';
-import { isNounLike, isVerbLike, type Token } from '../nlp/tokens.js';
+import {
+  type AnalysedText,
+  capitaliseFirst,
+  COMPLEMENT_VERBS,
+  CONDITION_OPENERS,
+  isNounLike,
+  isShorthandEquals,
+  isVerbLike,
+  looksPlural,
+  nounPhraseEnd,
+  RESPONSE_VERBS,
+  type Token,
+  type Unit,
+} from '../nlp/index.js';
 import type { CandidateContext, CandidateKind } from './candidate.js';
 import { isLanguageSubject } from './rules/definition.js';
 import {
@@ -16,8 +25,6 @@ import {
   stripEnd,
   tidyQuestion,
 } from './question-forms.js';
-import { CONDITION_OPENERS } from '../nlp/lexicon/function-words.js';
-import { COMPLEMENT_VERBS, RESPONSE_VERBS } from '../nlp/lexicon/verbs.js';
 
 export interface ClauseCard {
   kind: CandidateKind;

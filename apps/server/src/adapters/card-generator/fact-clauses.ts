@@ -1,17 +1,21 @@
-import type { AnalysedText, Unit } from '../nlp/analyse.js';
-import { extraposedIt } from '../nlp/leading-pronouns.js';
-import { looksPlural, nounPhraseEnd } from '../nlp/patterns.js';
-import { isNounLike, type Token } from '../nlp/tokens.js';
-import { participleAfterSubject } from './predicate-cards.js';
-import { CLAIM_VERBS } from '../nlp/lexicon/verbs.js';
-import { inlineCase, joinTokens, leadingAdverbial } from './question-forms.js';
 import {
+  type AnalysedText,
   BE_FORMS,
+  CLAIM_VERBS,
+  extraposedIt,
   FINITE_AUXILIARIES,
   FUNCTION_WORDS,
+  isNounLike,
   JOINERS,
+  LINKING_OPENERS,
+  looksPlural,
+  nounPhraseEnd,
   SUBJECT_PRONOUNS,
-} from '../nlp/lexicon/function-words.js';
+  type Token,
+  type Unit,
+} from '../nlp/index.js';
+import { participleAfterSubject } from './predicate-cards.js';
+import { inlineCase, joinTokens, leadingAdverbial } from './question-forms.js';
 
 /**
  * A summary point often carries two facts in one sentence: "Potential difference is the energy
@@ -83,21 +87,6 @@ interface Clause {
   /** The clause's own subject, or the one it shares with the clause before. */
   subject: Token[] | undefined;
 }
-
-/** Words that tie a sentence to the one before it ("However, …"): no part of a fact of its own. */
-const LINKING_OPENERS = new Set([
-  'however',
-  'moreover',
-  'furthermore',
-  'also',
-  'therefore',
-  'thus',
-  'consequently',
-  'nevertheless',
-  'similarly',
-  'additionally',
-  'meanwhile',
-]);
 
 /** Labels before a whole sentence rather than a term to define. */
 const LABEL_TERMS =

@@ -1,6 +1,6 @@
 import type { Candidate, CandidateKind } from './candidate.js';
 import { FILL_IN_BLANK, CLOZE_PREFIX } from './question-forms.js';
-import { capitaliseFirst } from '../nlp/points.js';
+import { capitaliseFirst } from '../nlp/index.js';
 
 /** Kinds whose answer reads as the end of the sentence it came from. */
 const STATEMENT_KINDS = new Set<CandidateKind>(['definition', 'term', 'law', 'fact', 'cause', 'why', 'date', 'naming']);

@@ -10,7 +10,7 @@ import {
 } from '../llm/key-facts.js';
 import { describeLlmFailure, LlmError, type ChatMessage, type LlmJsonClient } from '../llm/llm-client.js';
 import { LlmWithFallback, type LlmAdapterOptions } from '../llm/with-fallback.js';
-import { cleanOcrText } from '../nlp/clean-text.js';
+import { cleanOcrText } from '../nlp/index.js';
 import type { CardGenerator, GenerateCardsInput, GeneratedCard } from './card-generator.js';
 
 export type LlmCardGeneratorOptions = LlmAdapterOptions<CardGenerator>;

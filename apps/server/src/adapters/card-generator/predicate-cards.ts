@@ -1,30 +1,23 @@
-import type { AnalysedText, Unit } from '../nlp/analyse.js';
-import { nounPhraseEnd } from '../nlp/patterns.js';
-import { isNounLike, isVerbLike, type Token } from '../nlp/tokens.js';
+import {
+  type AnalysedText,
+  CLAIM_VERBS,
+  FUNCTION_WORDS,
+  isNounLike,
+  isVerbLike,
+  LIGHT_VERBS,
+  LINKING_ADVERBS,
+  nounPhraseEnd,
+  PREPOSITIONS,
+  REPORTING_VERBS,
+  type Token,
+  type Unit,
+} from '../nlp/index.js';
 import type { UnitCandidate } from './candidate.js';
 import { answerText, baseForm, inlineCase, joinTokens, leadingAdverbial, tidyQuestion } from './question-forms.js';
-import { FUNCTION_WORDS, PREPOSITIONS } from '../nlp/lexicon/function-words.js';
-import { CLAIM_VERBS, LIGHT_VERBS } from '../nlp/lexicon/verbs.js';
 import { settingCard } from './rules/setting.js';
 import { ACTION_WEIGHT, actionQuestion } from './rules/action.js';
 import { shapedObjectCard } from './rules/object-shapes.js';
 import { clauseEnd } from './rules/clause-parts.js';
-
-/** Adverbs that tie a sentence to the one before: no part of a question about it. */
-const LINKING_ADVERBS = new Set([
-  'therefore',
-  'thus',
-  'hence',
-  'also',
-  'however',
-  'consequently',
-  'then',
-  'too',
-  'ironically',
-  'instead',
-  'meanwhile',
-  'similarly',
-]);
 
 const NP_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM']);
 const FINITE_VERB_POS = new Set(['AUX', 'VERB']);
@@ -291,18 +284,6 @@ function thatClauseCard(
     weight: 0.9,
   };
 }
-
-const REPORTING_VERBS = new Set([
-  'show',
-  'suggest',
-  'reveal',
-  'prove',
-  'mean',
-  'imply',
-  'demonstrate',
-  'highlight',
-  'indicate',
-]);
 
 /** "The angle of elevation is measured upwards from the horizontal" -> "How is the angle of elevation measured?" */
 function passiveHowCard(tokens: Token[], v: number, subject: string, where: string): UnitCandidate | undefined {

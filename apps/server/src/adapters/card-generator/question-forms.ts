@@ -1,11 +1,17 @@
-import type { AnalysedText } from '../nlp/analyse.js';
-import { nounPhraseEnd, looksPlural } from '../nlp/patterns.js';
-import { capitaliseFirst } from '../nlp/points.js';
-import type { Token } from '../nlp/tokens.js';
-import { isKnownWord } from '../nlp/wink.js';
-import { AUXILIARIES, FUNCTION_WORDS, LEADING_PREPOSITIONS } from '../nlp/lexicon/function-words.js';
-import { isPlaceName } from '../nlp/lexicon/places.js';
-import { isLowerCaseTerm } from '../nlp/spec-terms.js';
+import {
+  type AnalysedText,
+  AUXILIARIES,
+  capitaliseFirst,
+  FUNCTION_WORDS,
+  isKnownWord,
+  isLowerCaseTerm,
+  isPlaceName,
+  LEADING_PREPOSITIONS,
+  looksPlural,
+  nounPhraseEnd,
+  PROPER_ADJECTIVES,
+  type Token,
+} from '../nlp/index.js';
 
 /**
  * The phrase as it reads inside a question: "Photosynthesis" -> "photosynthesis", "The Treaty of
@@ -57,15 +63,6 @@ export function inlineCase(phrase: string, analysis: AnalysedText): string {
       !prefixedWord(lower));
   return looksLikeName ? phrase : lower + rest;
 }
-
-const PROPER_ADJECTIVES = new Set(
-  (
-    'elizabethan victorian edwardian georgian jacobean shakespearean tudor stuart norman roman greek christian ' +
-    'muslim jewish hindu sikh buddhist catholic protestant anglican english british french german spanish ' +
-    'italian european american russian soviet chinese japanese african asian indian irish scottish welsh nazi ' +
-    'marxist marxists marxism weberian freudian keynesian darwinian'
-  ).split(' '),
-);
 
 /** "Macronutrients", "Biopolymer": a scientific prefix on a word the lexicon knows is a term, not a name. */
 const SCIENCE_PREFIX =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../nlp/analyse.js';
+import { analyseText } from '../nlp/index.js';
 import { generateCards } from './builtin-card-generator.js';
 import { factClauses } from './fact-clauses.js';
 
@@ -80,7 +80,7 @@ describe('question wording', () => {
     expect(cards.map((c) => c.front_text)).toContain('Explain why Britain industrialised first.');
   });
 
-  // Found on the blind pages of stop 23 (inflation, Romeo and Juliet, the plague).
+  // Shapes of real revision pages (inflation, Romeo and Juliet, the plague).
   it('reads a clause before a colon as a statement, not a term to define', () => {
     const fronts = make(
       'The target\n\nGovernment sets the inflation target: 2% CPI, symmetric (undershooting is as bad as overshooting).',

@@ -1,5 +1,4 @@
-import { normaliseForCompare } from '../nlp/points.js';
-import { specTermsIn } from '../nlp/spec-terms.js';
+import { normaliseForCompare, specTermsIn } from '../nlp/index.js';
 import type { Candidate, CandidateKind } from './candidate.js';
 import { CLOZE_PREFIX } from './question-forms.js';
 import type { CardDifficulty } from './card-generator.js';
@@ -63,15 +62,15 @@ const KIND_WEIGHTS: Record<CardDifficulty, Record<CandidateKind, number>> = {
 const REPEAT_DAMPING = 0.2;
 /**
  * Each content word an answer carries beyond two (up to eight) adds this much: the answer should hold
- * the whole fact, not one word of it (strict key-fact coverage +0.01 on the bench; the sentence-stem fallback gets none).
+ * the whole fact, not one word of it (the sentence-stem fallback gets none).
  */
 const ANSWER_WORD_BONUS = 0.1;
 /** The last-resort forms whose answer is the whole sentence: "Complete the sentence: …", "What does X do?". */
 const STEM_FRONT = /^Complete the sentence: |^What (?:do|does|did) .+ do\?$/u;
 /**
  * A card's value scales from this floor (an answer that carries none of its sentence, or only what
- * chosen answers already hold) to 1 (an answer that carries the whole sentence): strict key-fact
- * coverage rises from 0.50/0.46 to 0.54/0.52 on the bench. Above 0 so a short deck still fills.
+ * chosen answers already hold) to 1 (an answer that carries the whole sentence), so a deck covers
+ * more of the notes' facts. Above 0 so a short deck still fills.
  */
 const COVERAGE_FLOOR = 0.2;
 /** The sentence-stem fallback carries its whole sentence by construction: half the credit. */
@@ -83,9 +82,7 @@ const SHORT_ANSWER_KINDS = new Set<CandidateKind>(['date', 'figure', 'reverse', 
 /**
  * Each specification term (nlp/spec-terms.ts) the recalled answer holds that no chosen card's answer
  * does, up to two, raises a card's value by this share: what an examiner marks, by outside knowledge
- * rather than the notes' own word counts. Strict key-fact coverage on the study-material bench (main,
- * held-out, blind): 0.596 / 0.483 / 0.50 without, 0.619–0.633 / 0.483–0.517 / 0.55 at 0.6; flat from
- * 0.6 to 1.2.
+ * rather than the notes' own word counts (docs/summariser.md, "Choosing cards").
  */
 const SPEC_TERM_BONUS = 0.6;
 const MAX_SPEC_TERMS = 2;

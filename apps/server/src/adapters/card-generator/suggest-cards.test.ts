@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { biologyPhotosynthesis, economicsInflation, historyWw1 } from '../../../test/study-notes.js';
-import { normaliseForCompare } from '../nlp/points.js';
+import { normaliseForCompare } from '../nlp/index.js';
 import { suggestHighYieldCards } from './suggest-cards.js';
 
 describe('suggestHighYieldCards', () => {

@@ -1,11 +1,8 @@
-import { escapeRegExp } from '../nlp/clean-text.js';
-import { analyseText } from '../nlp/analyse.js';
-import { keysOf, rankUnits } from '../nlp/salience.js';
+import { analyseText, escapeRegExp, keysOf, normaliseForCompare, rankUnits } from '../nlp/index.js';
 import { selectCards } from './builtin-card-generator.js';
 import { extractCandidates } from './card-candidates.js';
 import { labelFilter } from './card-filters.js';
 import { fullAnswerWhere } from './full-answers.js';
-import { normaliseForCompare } from '../nlp/points.js';
 
 /** Bounds the work per request: ~60k characters analyse in well under a second. */
 const MAX_TEXT_CHARS = 60_000;

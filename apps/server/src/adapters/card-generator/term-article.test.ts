@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysedText } from '../nlp/analyse.js';
+import type { AnalysedText } from '../nlp/index.js';
 import { withDefiniteArticle, withNotesArticle } from './term-article.js';
 
 /** Only the units' text is read. */

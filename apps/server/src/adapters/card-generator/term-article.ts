@@ -1,8 +1,4 @@
-import type { AnalysedText } from '../nlp/analyse.js';
-import { looksPlural } from '../nlp/patterns.js';
-import { EVENT_HEADS } from '../nlp/lexicon/head-nouns.js';
-
-import { tokenise } from '../nlp/tokens.js';
+import { type AnalysedText, EVENT_HEADS, looksPlural, MASS_NOUNS, tokenise } from '../nlp/index.js';
 
 /** Terms longer than this are phrases the notes rarely repeat word for word; they keep no article. */
 const MAX_TERM_WORDS = 4;
@@ -113,19 +109,6 @@ export function indefiniteArticle(word: string): string {
 /** Endings of uncountable and abstract nouns: "osmosis", "diffusion", "capacity", "inertia", "insulin". */
 const MASS_ENDING =
   /(?:sis|tion|sion|ism|ity|ness|ance|ence|ment|ing|ogy|phy|ics|ure|age|ship|dom|th|cy|ia|gen|ium|ide|in|y)$/u;
-/** Everyday uncountable nouns of GCSE notes that no ending gives away. */
-const MASS_NOUNS = new Set(
-  (
-    'skin water blood mucus light heat mass weight power work pressure friction gravity matter food money income ' +
-    'revenue profit demand supply labour capital land tax trade data information software hardware bandwidth ' +
-    'traffic evidence guilt ambition time space speed momentum current voltage resistance charge oil air soil rock ' +
-    'ice research knowledge advice equipment sugar salt acid oxygen carbon sulfur iron copper steel gold silver ' +
-    'focus cache memory storage waste sewage rain snow wind fog music art grammar vocabulary homework bread' +
-    ' attrition abrasion solution erosion feedback behaviour transport rainfall weather justice peace evil fate love faith' +
-    ' amplitude infrared ultraviolet displacement velocity acceleration inertia radiation magnetism imagery irony' +
-    ' sibilance alliteration assonance onomatopoeia personification foreshadowing symbolism malware spyware adware'
-  ).split(' '),
-);
 
 /**
  * "Nose: hairs and mucus trap particles" never writes the term mid-sentence, so the notes give no

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../nlp/analyse.js';
-import { rankUnits } from '../nlp/salience.js';
+import { analyseText, rankUnits } from '../nlp/index.js';
 import { generateCards } from './builtin-card-generator.js';
 import { extractCandidates } from './card-candidates.js';
 

@@ -1,6 +1,5 @@
 import { generateCards } from '../card-generator/builtin-card-generator.js';
-import { cleanOcrText } from '../nlp/clean-text.js';
-import { warmUpNlp } from '../nlp/wink.js';
+import { cleanOcrText, warmUpNlp } from '../nlp/index.js';
 import { summariseNotes } from '../summariser/builtin-summariser.js';
 import type { NlpResult, NlpTaskMessage } from './nlp-task.js';
 

@@ -90,7 +90,7 @@ describe('text preparation stays linear on hostile input', () => {
     ['100,000 hyphen-joined fragments', 'ab- '.repeat(25_000)],
     ['spaces before a missing arrow', `${' \n'.repeat(50_000)}x`],
     ['1 MB of mixed garbage', seeded(1_000_000)],
-    // Tables and outlines (stop 23) read the raw lines before anything is collapsed.
+    // Tables and outlines read the raw lines before anything is collapsed.
     ['100,000 pipes', '|'.repeat(100_000)],
     ['a pipe then 100,000 letters', `|${'a'.repeat(100_000)}`],
     ['100,000 cells', 'a\t'.repeat(50_000)],
@@ -376,7 +376,7 @@ describe('text preparation: a wrapped sentence that runs into a "term:" look-ali
   });
 
   it('joins a "term - meaning" line wrapped at the page edge into its lower-case rest, in notes without full stops', () => {
-    // Written 2026-11-25 (stop 23): a blind economics page OCR-shaped at 60 characters gave the points
+    // An economics page OCR-shaped at 60 characters could give the points
     // "Demand-pull: aggregate demand grows faster than the economy's." and "… → lowers long-term.".
     const blocks = parseBlocks(
       [

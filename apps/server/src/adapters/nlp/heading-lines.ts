@@ -1,7 +1,7 @@
 /**
  * Which note lines are titles and headings: the notes' title (a course line under it too), a
- * "Name: Title Case" line over a paragraph, a short unpunctuated line between blocks. Split from
- * clean-text.ts (stop 23), which asks these while it reads the lines.
+ * "Name: Title Case" line over a paragraph, a short unpunctuated line between blocks. clean-text.ts
+ * asks these while it reads the lines.
  */
 import { CONTINUATION_END, HEADING_HASH, matchBullet, SENTENCE_END, TERM_LINE } from './line-joins.js';
 /** Exam boards, tiers and papers: only a title says which course the notes are for. */

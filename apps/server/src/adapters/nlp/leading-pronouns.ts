@@ -106,7 +106,7 @@ function replaceLeadingPronoun(units: Unit[], i: number, referent: string): void
 }
 
 /** The name that is the subject of a sentence: "Macbeth" in "After the murder of Duncan, Macbeth becomes a tyrant". */
-function personSubject(u: Unit): string | undefined {
+export function personSubject(u: Unit): string | undefined {
   let from = 0;
   const tokens = u.tokens;
   if (tokens[0]?.pos === 'ADP') {

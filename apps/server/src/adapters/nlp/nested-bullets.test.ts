@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBlocks } from './clean-text.js';
 import { tokenise } from './tokens.js';
 
-/** A mind map written out as text (a blind page of stop 23 gave the points "CAUSES: NATURAL."). */
+/** A mind map written out as text (read naively, it gives the point "CAUSES: NATURAL."). */
 const MIND_MAP = [
   'Mind map - CLIMATE CHANGE',
   '',

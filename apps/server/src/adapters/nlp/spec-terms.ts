@@ -1,23 +1,17 @@
 import { isCommonWord } from './lexicon/everyday-words.js';
 import { FUNCTION_WORDS, PARTICLES, PREPOSITIONS } from './lexicon/function-words.js';
 import { stem } from './tokens.js';
-import { ENGLISH_LANGUAGE_TERMS } from './lexicon/spec-terms/english-languages.js';
-import { HUMANITIES_TERMS } from './lexicon/spec-terms/humanities.js';
-import { MATHS_SOCIAL_TERMS } from './lexicon/spec-terms/maths-social.js';
-import { SCIENCE_TERMS } from './lexicon/spec-terms/sciences.js';
+import { readWordList, wordListNames } from './lexicon/word-list.js';
 
 /**
- * Terms of the GCSE and A-level specifications, by subject (lexicon/spec-terms/). They are outside
- * knowledge of what an examiner marks: a sentence that uses "plasmolysis", "Schlieffen Plan" or
- * "price elasticity of demand" is likelier to hold a key fact than "Europe was split into two armed
- * camps", which the notes' own word statistics cannot tell apart. See docs/summariser.md.
+ * Terms of the GCSE and A-level specifications, one data file per subject (data/spec-terms/). They
+ * are outside knowledge of what an examiner marks: a sentence that uses "plasmolysis", "Schlieffen
+ * Plan" or "price elasticity of demand" is likelier to hold a key fact than "Europe was split into
+ * two armed camps", which the notes' own word statistics cannot tell apart. See docs/summariser.md.
  */
-const TERMS_BY_SUBJECT: Readonly<Record<string, readonly string[]>> = {
-  ...SCIENCE_TERMS,
-  ...MATHS_SOCIAL_TERMS,
-  ...HUMANITIES_TERMS,
-  ...ENGLISH_LANGUAGE_TERMS,
-};
+function subjectTermLists(): string[][] {
+  return wordListNames('spec-terms').map(readWordList);
+}
 
 /** Longest term, in words: the scan looks no further ahead than this. */
 const MAX_TERM_WORDS = 8;
@@ -43,8 +37,8 @@ let index: TermIndex | undefined;
 
 /**
  * Built on first use (about 20,000 terms, a few milliseconds). One index over every subject: a
- * student's "Combined Science" or "RE" need no mapping, and on the study-material bench the union
- * did as well as the subject's own list.
+ * student's "Combined Science" or "RE" need no mapping, and the union finds the key facts as well as
+ * the subject's own list.
  */
 function termIndex(): TermIndex {
   if (index) return index;
@@ -52,7 +46,7 @@ function termIndex(): TermIndex {
   const acronyms = new Set<string>();
   const lowerWords = new Set<string>();
   const seen = new Set<string>();
-  for (const terms of Object.values(TERMS_BY_SUBJECT)) {
+  for (const terms of subjectTermLists()) {
     for (const text of terms) {
       if (ACRONYM.test(text)) {
         acronyms.add(text);

@@ -1,8 +1,8 @@
 import type { Token } from './tokens.js';
 
 /**
- * A "label: explanation" line whose label names no term. Split from analyse.ts (stop 22), which reads
- * the label's tokens first and asks this before making a term item.
+ * A "label: explanation" line whose label names no term. analyse.ts reads the label's tokens first
+ * and asks this before making a term item.
  */
 export function namesNothing(term: string, termTokens: Token[], separator = ':'): boolean {
   // "Happens in chloroplasts in 2 stages:", "Nicht goes before the infinitive:": a present-tense verb

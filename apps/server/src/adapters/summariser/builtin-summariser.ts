@@ -1,27 +1,30 @@
-import { analyseText, MAX_ANALYSED_CHARS, type AnalysedText, type Unit } from '../nlp/analyse.js';
-import { applyBold, chooseBoldSpans, keyTermSpans, termContext, type Span } from '../nlp/key-terms.js';
-import { finishSentence } from '../nlp/points.js';
-import { rankUnits, type Salience } from '../nlp/salience.js';
-import type { Token } from '../nlp/tokens.js';
+import {
+  type AnalysedText,
+  analyseText,
+  applyBold,
+  chooseBoldSpans,
+  CLASSROOM_TALK,
+  finishSentence,
+  isCodeLine,
+  keyTermSpans,
+  MAX_ANALYSED_CHARS,
+  rankUnits,
+  type Salience,
+  type Span,
+  termContext,
+  type Token,
+  type Unit,
+} from '../nlp/index.js';
 import { balanced, candidatesOf, type Candidate } from './clauses.js';
 import { inRanges, isIncomplete } from './condense.js';
+import { keepMeaning } from './keep-meaning.js';
 import { listPoints } from './list-points.js';
-import { candidateFeatures, featureContext } from './fact-features.js';
-import { factProbability, type FactPriorSettings } from './fact-prior.js';
-import { FACT_PRIOR } from './fact-prior-weights.js';
 import { isEquation, selectByCoverage, type SelectionProbe } from './select-coverage.js';
-import { isCodeLine } from '../nlp/shorthand.js';
-import { CLASSROOM_TALK } from '../nlp/lexicon/course-words.js';
-import { HARD_SHARE_LIMIT, SHOWN_SHARE_LIMIT, shownLength, withinLength } from './summary-length.js';
+import { HARD_SHARE_LIMIT, lengthProfile, type LengthProfile, shownLength, withinLength } from './summary-length.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 
 const MIN_POINTS = 4;
 const MAX_POINTS = 12;
-/**
- * Share of the notes' characters a summary may use. Revision points should condense: about a third
- * keeps what an examiner marks while a first-sentence skim (a quarter) loses half of it.
- */
-const CHAR_BUDGET_SHARE = 0.39;
 /**
  * One bold term per point: the term the point is about stands out, and the markup's four characters
  * a span do not crowd a fact out of the budget (a second span cost 0.02 recall once markup counted).
@@ -31,8 +34,6 @@ const BOLD_PER_POINT = 1;
 const MAX_SELECTIONS = 4;
 /** Fewest points whatever the budget, so short notes still get a useful summary. */
 const MIN_BUDGET_POINTS = 3;
-/** Most points a summary has, however long the notes (as for the LLM summariser). */
-const MAX_BUDGET_POINTS = 15;
 
 /**
  * Offline extractive summariser: ranks the notes' sentences (TextRank over BM25 vectors, plus
@@ -47,11 +48,7 @@ export class BuiltinSummariser implements Summariser {
   }
 }
 
-export function summariseNotes(
-  input: SummariseInput,
-  probe?: SelectionProbe,
-  prior: FactPriorSettings = FACT_PRIOR,
-): string[] {
+export function summariseNotes(input: SummariseInput, probe?: SelectionProbe): string[] {
   const prepared = prepareCandidates(input);
   if (!prepared) return [];
   const { analysis, salience, candidates } = prepared;
@@ -64,14 +61,18 @@ export function summariseNotes(
     );
   const { norm, eligible } = eligibleCandidates(analysis, salience, candidates);
   const sourceChars = sourceLength(input.text);
+  // Share of the notes' characters the summary may use (summary-length.ts). Standard, about a third,
+  // keeps what an examiner marks while a first-sentence skim (a quarter) loses half of it.
+  const profile = lengthProfile(input.length);
   // The points are shown (and returned) with their **bold** markup, which the selection's budget
   // cannot see: when the marked-up summary is over the limit, select again with the excess taken off.
-  const limit = sourceChars * SHOWN_SHARE_LIMIT;
-  let budget = sourceChars * CHAR_BUDGET_SHARE;
+  const limit = sourceChars * profile.shownShare;
+  let budget = sourceChars * profile.budgetShare;
   let points: string[] = [];
+  let chosen: Candidate[] = [];
   let used = 0;
   for (let attempt = 0; attempt < MAX_SELECTIONS; attempt++) {
-    const chosen = selectCandidates(analysis, salience, eligible, norm, budget, probe, prior);
+    chosen = selectCandidates(analysis, salience, eligible, norm, budget, probe, profile);
     points = renderPoints(analysis, salience, chosen, input.topic);
     used = chosen.reduce((n, c) => n + c.text.length + 1, 0);
     const shown = shownLength(points);
@@ -79,20 +80,28 @@ export function summariseNotes(
     budget -= shown - limit;
   }
   const shown = shownLength(points);
-  if (shown > sourceChars * HARD_SHARE_LIMIT) {
+  if (shown > sourceChars * profile.hardShare) {
     // With room to spare the same points fit every smaller budget, and the 40% guard below would
     // drop the longest point (a short note of long lines lost a quarter of its summary that way):
     // cut from what the points used instead.
-    const chosen = selectCandidates(analysis, salience, eligible, norm, used - (shown - limit), probe, prior);
-    points = renderPoints(analysis, salience, chosen, input.topic);
+    chosen = selectCandidates(analysis, salience, eligible, norm, used - (shown - limit), probe, profile);
   }
-  // The retries aim under 39.8% and sometimes end a little over it; 40% holds whatever they found
-  // (rare: the longest points go first).
-  return withinLength(points, input.text.slice(0, MAX_ANALYSED_CHARS), HARD_SHARE_LIMIT);
+  // A heading's law or definition stays, and no point leans on a dropped sentence (keep-meaning.ts).
+  const hard = sourceChars * profile.hardShare;
+  chosen = keepMeaning(analysis, chosen, {
+    eligible,
+    all: candidates,
+    fits: (cs) => shownLength(renderPoints(analysis, salience, cs, input.topic)) <= hard,
+  });
+  points = renderPoints(analysis, salience, chosen, input.topic);
+  // The retries aim under the shown share and sometimes end a little over it; keepMeaning made room
+  // within the hard share unless a heading's definitions alone need more. Those stay up to 40% of the
+  // notes (a short summary of notes that are mostly laws is a little longer); nothing passes that.
+  return withinLength(points, input.text.slice(0, MAX_ANALYSED_CHARS), Math.max(profile.hardShare, HARD_SHARE_LIMIT));
 }
 
-/** The notes analysed and ranked, with every point a summary could use (exported for the bench's diagnostics). */
-export function prepareCandidates(
+/** The notes analysed and ranked, with every point a summary could use. */
+function prepareCandidates(
   input: SummariseInput,
 ): { analysis: AnalysedText; salience: Salience; candidates: Candidate[] } | undefined {
   const analysis = analyseText(input.text);
@@ -123,11 +132,8 @@ function sourceLength(text: string): number {
   return text.slice(0, MAX_ANALYSED_CHARS).replace(/\s+/gu, ' ').trim().length;
 }
 
-/**
- * The candidates the selection may choose from, with each unit's salience normalised (exported for
- * the bench, which trains the fact prior on exactly these).
- */
-export function eligibleCandidates(
+/** The candidates the selection may choose from, with each unit's salience normalised. */
+function eligibleCandidates(
   analysis: AnalysedText,
   salience: Salience,
   candidates: Candidate[],
@@ -158,34 +164,20 @@ function selectCandidates(
   norm: number[],
   budget: number,
   probe: SelectionProbe | undefined,
-  prior: FactPriorSettings,
+  profile: LengthProfile,
 ): Candidate[] {
   const { units } = analysis;
   // The character budget is the real limit; the count only stops a summary of many tiny points.
   const maxPoints = Math.min(
-    MAX_BUDGET_POINTS,
-    Math.max(targetPointCount(analysis.wordCount, units.length), Math.round(units.length * 0.75)),
+    profile.maxPoints,
+    Math.max(targetPointCount(analysis.wordCount, units.length), Math.round(units.length * profile.unitShare)),
   );
-  // The learned prior: how likely each candidate is to hold a fact an examiner marks, relative to the
-  // average candidate, sharpens or flattens its gain (fact-prior.ts, docs/summariser.md).
-  let priorFactor: Map<Candidate, number> | undefined;
-  if (prior.exponent !== 0) {
-    const ctx = featureContext(analysis, salience, norm);
-    priorFactor = new Map(
-      eligible.map((c) => {
-        const p = factProbability(prior.model, candidateFeatures(ctx, c));
-        return [c, Math.pow(p / prior.model.baseRate, prior.exponent)];
-      }),
-    );
-  }
   // The budget counts the notes as written (titles and headings too, which a summary replaces) and
   // the points as they will be shown, one separator each.
   return selectByCoverage(analysis, salience, eligible, norm, probe, {
     budget,
     maxPoints,
     minPoints: MIN_BUDGET_POINTS,
-    priorFactor,
-    replaceKind: prior.replaceKind,
   });
 }
 

@@ -1,9 +1,13 @@
-import type { Unit } from '../nlp/analyse.js';
-import { contentKeys } from '../nlp/content-keys.js';
-import { PRONOUN_STARTS } from '../nlp/lexicon/discourse-words.js';
-import { CLAUSE_CONNECTIVES, DEPENDENT_STARTS } from '../nlp/lexicon/function-words.js';
-import { capitaliseFirst } from '../nlp/points.js';
-import { isVerbLike, type Token } from '../nlp/tokens.js';
+import {
+  capitaliseFirst,
+  CLAUSE_CONNECTIVES,
+  contentKeys,
+  DEPENDENT_STARTS,
+  isVerbLike,
+  PRONOUN_STARTS,
+  type Token,
+  type Unit,
+} from '../nlp/index.js';
 import { condenseUnit, inRanges, isIncomplete } from './condense.js';
 
 /**

@@ -1,8 +1,4 @@
-import type { Unit } from '../nlp/analyse.js';
-import { COLOUR_PARTICIPLES } from '../nlp/lexicon/verbs.js';
-import { capitaliseFirst } from '../nlp/points.js';
-import { isVerbLike } from '../nlp/tokens.js';
-import { isKnownWord } from '../nlp/wink.js';
+import { capitaliseFirst, COLOUR_PARTICIPLES, isKnownWord, isVerbLike, type Unit } from '../nlp/index.js';
 import { isEquation } from './equations.js';
 
 /** A unit shortened for a summary point, with the character ranges of unit.text that were removed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../nlp/analyse.js';
+import { analyseText } from '../nlp/index.js';
 import { summariseNotes } from './builtin-summariser.js';
 import { listPoints } from './list-points.js';
 

@@ -1,7 +1,4 @@
-import type { AnalysedText, Unit } from '../nlp/analyse.js';
-import { capitaliseFirst } from '../nlp/points.js';
-import { isVerbLike } from '../nlp/tokens.js';
-import { isCodeLine } from '../nlp/shorthand.js';
+import { type AnalysedText, capitaliseFirst, isCodeLine, isVerbLike, type Unit } from '../nlp/index.js';
 import type { Candidate } from './clauses.js';
 
 /** A list shorter than this is a pair of lines, not a list; longer is a page of items. */

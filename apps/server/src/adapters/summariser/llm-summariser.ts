@@ -11,8 +11,7 @@ import {
 } from '../llm/key-facts.js';
 import { LlmError, type ChatMessage, type LlmJsonClient } from '../llm/llm-client.js';
 import { LlmWithFallback, type LlmAdapterOptions } from '../llm/with-fallback.js';
-import { cleanOcrText } from '../nlp/clean-text.js';
-import { balanceMarkup, finishSentence, normaliseForCompare } from '../nlp/points.js';
+import { balanceMarkup, cleanOcrText, finishSentence, normaliseForCompare } from '../nlp/index.js';
 import type { SummariseInput, Summariser } from './summariser.js';
 import { withinLength } from './summary-length.js';
 

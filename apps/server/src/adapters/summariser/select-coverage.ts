@@ -1,9 +1,14 @@
-import type { AnalysedText, Unit } from '../nlp/analyse.js';
-import { ADVICE_LINE, LABEL_TERM } from '../nlp/lexicon/course-words.js';
-import { BARE_EXAMPLE, EXAMPLE_START } from '../nlp/lexicon/discourse-words.js';
-import { METHOD_STEP } from '../nlp/lexicon/verbs.js';
-import type { Salience } from '../nlp/salience.js';
-import { isVerbLike } from '../nlp/tokens.js';
+import {
+  ADVICE_LINE,
+  type AnalysedText,
+  BARE_EXAMPLE,
+  EXAMPLE_START,
+  isVerbLike,
+  LABEL_TERM,
+  METHOD_STEP,
+  type Salience,
+  type Unit,
+} from '../nlp/index.js';
 import type { Candidate } from './clauses.js';
 import { formulas, isEquation } from './equations.js';
 
@@ -13,7 +18,7 @@ export { isEquation };
 const DUPLICATE_SIMILARITY = 0.6;
 /**
  * Cost exponent of the greedy ratio gain / cost^r (Lin & Bilmes 2010): 1 is pure value per character;
- * 0.7 and 0.85 (favouring longer sentences) measured no better on the study-material bench.
+ * favouring longer sentences (r < 1) covered no more key facts.
  */
 const COST_EXPONENT = 1;
 /** Weight of a content word that is not a key term: it still says what a point is about. */
@@ -56,10 +61,6 @@ export interface CoverageOptions {
   maxPoints: number;
   /** Fewest points, even if over budget. */
   minPoints: number;
-  /** The learned fact prior's factor per candidate (fact-prior.ts); 1 when absent. */
-  priorFactor?: Map<Candidate, number>;
-  /** The prior stands in for the hand-set kind factors instead of multiplying them. */
-  replaceKind?: boolean;
 }
 
 /**
@@ -86,7 +87,7 @@ export function selectByCoverage(
   );
   const kind = units.map(
     (u) =>
-      (options.replaceKind ? 1 : kindFactor(u, salience.contrasts.has(u.index))) *
+      kindFactor(u, salience.contrasts.has(u.index)) *
       // A row of a truth table or of results ("A = 1, B = 0, A AND B = 0") is one case, not the rule.
       tableFactor(analysis, u),
   );
@@ -126,7 +127,7 @@ export function selectByCoverage(
     } else {
       const have = unitShare.get(c.unit) ?? 0;
       gain += (unitValue[c.unit] ?? 0) * Math.max(0, Math.min(1, have + (share.get(c) ?? 1)) - have);
-      gain *= (kind[c.unit] ?? 1) * (options.priorFactor?.get(c) ?? 1);
+      gain *= kind[c.unit] ?? 1;
     }
     // "It makes exports less competitive" needs the sentence before it (or the clause before it).
     if (c.dependsOnContext && !selected.some((s) => s.unit === c.unit - 1 || (s.unit === c.unit && s.to <= c.from)))

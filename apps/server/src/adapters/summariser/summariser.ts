@@ -1,9 +1,13 @@
+import type { SummaryLength } from '@revisely/contracts';
+
 export interface SummariseInput {
   /** The notes, typically OCR output edited by the student. */
   text: string;
   subject?: string;
   topic?: string;
   qualification?: string;
+  /** How long the summary is; omitted is `standard` (about 40% of the notes). */
+  length?: SummaryLength;
 }
 
 /**

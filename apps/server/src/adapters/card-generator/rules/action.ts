@@ -1,6 +1,4 @@
-import type { AnalysedText } from '../../nlp/analyse.js';
-import type { Token } from '../../nlp/tokens.js';
-import { CLAIM_VERBS, LIGHT_VERBS } from '../../nlp/lexicon/verbs.js';
+import { type AnalysedText, CLAIM_VERBS, LIGHT_VERBS, STATIVE_VERBS, type Token } from '../../nlp/index.js';
 import { inlineCase, joinTokens } from '../question-forms.js';
 
 /**
@@ -60,10 +58,3 @@ const PARTICLE = new Set(['off', 'up', 'out', 'down', 'on']);
  * sentence ("What did Khrushchev place?").
  */
 export const ACTION_WEIGHT = 0.5;
-/** Verbs of being, having or wanting: "A vaccine contains …" is not something a vaccine does. */
-const STATIVE_VERBS = new Set(
-  (
-    'contain consist depend want need value include involve belong own know like love hate prefer cost weigh ' +
-    'equal represent mean require lack deserve resemble remain matter exist wish hope seem appear hold'
-  ).split(' '),
-);

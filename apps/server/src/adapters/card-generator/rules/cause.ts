@@ -1,6 +1,13 @@
-import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { looksPlural, nounPhraseEnd } from '../../nlp/patterns.js';
-import { isVerbAt, isVerbLike, type Token, tokenise } from '../../nlp/tokens.js';
+import {
+  type AnalysedText,
+  isVerbAt,
+  isVerbLike,
+  looksPlural,
+  nounPhraseEnd,
+  type Token,
+  tokenise,
+  type Unit,
+} from '../../nlp/index.js';
 import type { UnitCandidate } from '../candidate.js';
 import {
   answerText,

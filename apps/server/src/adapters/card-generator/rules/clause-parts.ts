@@ -1,5 +1,4 @@
-import { nounPhraseEnd } from '../../nlp/patterns.js';
-import { isNounLike, isVerbAt, isVerbLike, type Token } from '../../nlp/tokens.js';
+import { isNounLike, isVerbAt, isVerbLike, nounPhraseEnd, type Token } from '../../nlp/index.js';
 import { stripEnd } from '../question-forms.js';
 
 export const CAUSE_VERBS = new Map<string, { phrase: string; base: string }>([

@@ -1,10 +1,14 @@
-import type { Unit } from '../../nlp/analyse.js';
-import { escapeRegExp } from '../../nlp/clean-text.js';
-import { attached, keyTermSpans } from '../../nlp/key-terms.js';
-import { isGenericToken, type TermContext } from '../../nlp/term-context.js';
+import {
+  attached,
+  escapeRegExp,
+  isCommonWord,
+  isGenericToken,
+  keyTermSpans,
+  type TermContext,
+  type Unit,
+} from '../../nlp/index.js';
 import type { UnitCandidate } from '../candidate.js';
 import { clozeFront } from '../question-forms.js';
-import { isCommonWord } from '../../nlp/lexicon/everyday-words.js';
 
 /** A key term blanked out of an informative sentence. */
 export function termCloze(u: Unit, terms: TermContext): UnitCandidate | undefined {

@@ -1,10 +1,9 @@
-import type { AnalysedText } from '../../nlp/analyse.js';
+import type { AnalysedText } from '../../nlp/index.js';
 import type { CandidateContext } from '../candidate.js';
 import { inlineCase } from '../question-forms.js';
 
 /*
  * What a question leans on when a card needs its context: the section heading or the topic, as a phrase.
- * (Moved out of definition.ts in stop 22 to keep that file readable.)
  */
 
 /** The parts of a research study a term item can name: "Aim: …", "Findings: …". */

@@ -1,10 +1,15 @@
-import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { capitaliseFirst } from '../../nlp/points.js';
-import { isVerbLike, type Token } from '../../nlp/tokens.js';
+import {
+  type AnalysedText,
+  capitaliseFirst,
+  DATE_PREPOSITIONS,
+  isVerbLike,
+  SUBORDINATORS,
+  type Token,
+  type Unit,
+} from '../../nlp/index.js';
 import type { UnitCandidate } from '../candidate.js';
 import { clozeFront, invertClause } from '../question-forms.js';
 import { startsClause } from './clause-parts.js';
-import { DATE_PREPOSITIONS, SUBORDINATORS } from '../../nlp/lexicon/function-words.js';
 
 const MONTHS =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/iu;

@@ -1,10 +1,20 @@
 import { namedEvent, withDefiniteArticle, withNotesArticle } from '../term-article.js';
-import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { type Definition, findDefinition, looksPlural } from '../../nlp/patterns.js';
-import { capitaliseFirst } from '../../nlp/points.js';
-import { isShorthandEquals } from '../../nlp/shorthand.js';
-import { isVerbLike, tokenise } from '../../nlp/tokens.js';
-import { isKnownWord } from '../../nlp/wink.js';
+import {
+  type AnalysedText,
+  ATTENTION_LABEL,
+  capitaliseFirst,
+  type Definition,
+  findDefinition,
+  FUNCTION_WORDS,
+  isKnownWord,
+  isShorthandEquals,
+  isVerbLike,
+  LIST_HEADS,
+  looksPlural,
+  PERSON_NOUNS,
+  tokenise,
+  type Unit,
+} from '../../nlp/index.js';
 import type { CandidateContext, UnitCandidate } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { finiteVerbAt, hiddenVerbAt, mainClause, pluralSubjectVerbAt } from './clause-parts.js';
@@ -22,9 +32,6 @@ import {
   shapedQuestion,
   VERB_HEADING,
 } from './term-shapes.js';
-import { LIST_HEADS, PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
-import { ATTENTION_LABEL } from '../../nlp/lexicon/course-words.js';
-import { FUNCTION_WORDS } from '../../nlp/lexicon/function-words.js';
 
 /** Term labels whose meaning depends on what they belong to: "Word equation" of what? */
 export const RELATIONAL_TERMS =

@@ -1,14 +1,22 @@
-import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { lastContentIndex, nounPhraseEnd } from '../../nlp/patterns.js';
-import { capitaliseFirst } from '../../nlp/points.js';
-import { isNounLike, isVerbAt, type Token, tokenise } from '../../nlp/tokens.js';
+import {
+  type AnalysedText,
+  capitaliseFirst,
+  isNounLike,
+  isVerbAt,
+  lastContentIndex,
+  NON_ACTION_VERBS,
+  nounPhraseEnd,
+  PARTICLES,
+  QUANTITY_WORDS,
+  type Token,
+  tokenise,
+  type Unit,
+} from '../../nlp/index.js';
 import type { UnitCandidate } from '../candidate.js';
 import { finiteVerbIn, participleAfterSubject } from '../predicate-cards.js';
 import { answerText, baseForm, inlineCase, joinTokens, stripEnd } from '../question-forms.js';
 import { CAUSE_VERBS, hiddenVerbAt, mainClause, startsClause } from './clause-parts.js';
 import { findDates } from './date.js';
-import { PARTICLES } from '../../nlp/lexicon/function-words.js';
-import { NON_ACTION_VERBS } from '../../nlp/lexicon/verbs.js';
 import { shapedObjectCard } from './object-shapes.js';
 
 const PASSIVE_FACT =
@@ -47,21 +55,6 @@ export function passiveFact(u: Unit, analysis: AnalysedText): UnitCandidate | un
 /** Words that make "take place in …" a time: "in the month of Dhul Hijjah", "every year", "in spring". */
 const WHEN_WORDS =
   /\b(?:month|year|week|day|days|night|century|season|spring|summer|autumn|winter|morning|evening|dawn|festival|ramadan|january|february|march|april|may|june|july|august|september|october|november|december|\d{3,4})\b/iu;
-
-const QUANTITY_WORDS = new Set([
-  'little',
-  'much',
-  'more',
-  'less',
-  'few',
-  'fewer',
-  'many',
-  'most',
-  'some',
-  'no',
-  'lots',
-  'plenty',
-]);
 
 /** "Chlorophyll absorbs light energy" -> "What does chlorophyll absorb?" -> "Light energy". */
 export function actionCard(u: Unit, analysis: AnalysedText): UnitCandidate | undefined {

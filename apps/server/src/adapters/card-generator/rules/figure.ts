@@ -1,4 +1,4 @@
-import type { Unit } from '../../nlp/analyse.js';
+import type { Unit } from '../../nlp/index.js';
 import type { UnitCandidate } from '../candidate.js';
 import { clozeFront } from '../question-forms.js';
 

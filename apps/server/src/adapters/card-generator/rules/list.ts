@@ -1,10 +1,7 @@
-import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { capitaliseFirst } from '../../nlp/points.js';
-import { stem } from '../../nlp/tokens.js';
+import { type AnalysedText, capitaliseFirst, LIST_HEADS, stem, type Unit } from '../../nlp/index.js';
 import type { Candidate, CandidateContext } from '../candidate.js';
 import { inlineCase, stripEnd } from '../question-forms.js';
 import { contextPhrase, sectionPhrase } from './context-phrase.js';
-import { LIST_HEADS } from '../../nlp/lexicon/head-nouns.js';
 
 /** Bullet lists under a heading: "What are the long-term causes of the First World War?" */
 export function listCandidates(

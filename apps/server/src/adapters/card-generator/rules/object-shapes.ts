@@ -1,42 +1,17 @@
-import type { Token } from '../../nlp/tokens.js';
+import {
+  MEANS_VERBS,
+  PLACE_PREPOSITIONS,
+  PLACE_VERBS,
+  REASON_VERBS,
+  TELL_VERBS,
+  type Token,
+  VIEW_VERBS,
+} from '../../nlp/index.js';
 import type { UnitCandidate } from '../candidate.js';
 import { answerText, baseForm, joinTokens, tidyQuestion } from '../question-forms.js';
 import { clauseEnd } from './clause-parts.js';
 
-/**
- * Verbs whose object is not the fact: "Functionalists see the family as meeting the needs …" asks
- * "How do functionalists see the family?", not "What do functionalists see?"; "Sociologists explain
- * these trends through …" asks how; "Truman told Stalin about the bomb" what about; "Feminists
- * criticise Marxism for ignoring …" why; "Most people live in lowland areas" where.
- */
-const VIEW_VERBS = new Set([
-  'see',
-  'view',
-  'regard',
-  'perceive',
-  'portray',
-  'present',
-  'depict',
-  'describe',
-  'define',
-  'treat',
-]);
-const MEANS_VERBS = new Set([
-  'explain',
-  'achieve',
-  'measure',
-  'reduce',
-  'increase',
-  'control',
-  'maintain',
-  'solve',
-  'prevent',
-]);
-const TELL_VERBS = new Set(['tell', 'warn', 'inform', 'remind', 'teach']);
-const REASON_VERBS = new Set(['criticise', 'criticize', 'blame', 'praise', 'punish', 'reward', 'condemn', 'attack']);
-const PLACE_VERBS = new Set(['live', 'settle', 'happen', 'occur', 'lie', 'gather', 'concentrate']);
 const OBJECT_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PART']);
-const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'along', 'around', 'inside', 'within']);
 /** Months, seasons and eras: "happened in June" asks when. */
 const WHEN_WORD =
   /^(?:the )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter|morning|evening|night|century|\d{2,4}s?|past|future|long run|short run)\b/iu;

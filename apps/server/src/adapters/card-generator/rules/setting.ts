@@ -1,5 +1,4 @@
-import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { isNounLike, isVerbLike } from '../../nlp/tokens.js';
+import { type AnalysedText, isNounLike, isVerbLike, type Unit } from '../../nlp/index.js';
 import type { UnitCandidate } from '../candidate.js';
 import { answerText, inlineCase, joinTokens } from '../question-forms.js';
 

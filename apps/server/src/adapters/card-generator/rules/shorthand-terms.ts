@@ -1,7 +1,11 @@
-import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { PERSON_NOUNS } from '../../nlp/lexicon/head-nouns.js';
-import { looksPlural } from '../../nlp/patterns.js';
-import { isShorthandEquals, isValue } from '../../nlp/shorthand.js';
+import {
+  type AnalysedText,
+  isShorthandEquals,
+  isValue,
+  looksPlural,
+  PERSON_NOUNS,
+  type Unit,
+} from '../../nlp/index.js';
 import type { CandidateContext } from '../candidate.js';
 import { namedEvent, withDefiniteArticle, withNotesArticle } from '../term-article.js';
 
@@ -9,7 +13,6 @@ import { namedEvent, withDefiniteArticle, withNotesArticle } from '../term-artic
  * The question for a "term = …" line written in students' shorthand (`nlp/shorthand.ts`): a value
  * ("Govt target = 2%" → "What is the govt target?") or "=" for "is" ("Inflation = sustained ↑ in the
  * general price level" → "What is inflation?", "Muhammad = the final prophet" → "Who is Muhammad?").
- * (Split from definition.ts in stop 22.)
  */
 export function shorthandQuestion(
   u: Unit,

@@ -1,5 +1,4 @@
-import { capitaliseFirst } from '../../nlp/points.js';
-import { LANGUAGE_NAME, lowerFirst, type TableRow } from '../../nlp/table-lines.js';
+import { capitaliseFirst, LANGUAGE_NAME, lowerFirst, type TableRow } from '../../nlp/index.js';
 import type { UnitCandidate } from '../candidate.js';
 
 /**

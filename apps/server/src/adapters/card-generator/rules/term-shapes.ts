@@ -1,11 +1,9 @@
-import type { AnalysedText, Unit } from '../../nlp/analyse.js';
-import { tokenise } from '../../nlp/tokens.js';
+import { type AnalysedText, tokenise, type Unit } from '../../nlp/index.js';
 import { indefiniteArticle } from '../term-article.js';
 
 /*
  * Shapes of a "term: explanation" line that decide its question: a date on a timeline, a verb with
- * its forms on a language page, a chemical equation, a test, a method. (Moved out of definition.ts in
- * stop 22 to keep that file readable.)
+ * its forms on a language page, a chemical equation, a test, a method.
  */
 
 /** Formulas or state symbols ("H2O", "(aq)"), or a sum of things ("glucose + oxygen"). */

@@ -1,43 +1,9 @@
 import { wordSet } from './word-set.js';
+import { readWordGroup } from './word-list.js';
+
+const words = (group: string): readonly string[] => readWordGroup('abbreviations', group);
 
 /** Abbreviations after which wink wrongly ends a sentence. */
-export const ABBREVIATIONS: ReadonlySet<string> = wordSet([
-  'al',
-  'approx',
-  'fig',
-  'figs',
-  'no',
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'prof',
-  'st',
-  'vs',
-  'ca',
-  'c',
-  'eg',
-  'ie',
-  'cf',
-  'e.g',
-  'i.e',
-  'etc',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'aug',
-  'sept',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-  'mt',
-  'gen',
-  'col',
-  'lt',
-  'sgt',
-  'capt',
-]);
+export const ABBREVIATIONS: ReadonlySet<string> = wordSet(words('abbreviations'));
 /** Well-known country abbreviations: names, but rarely what a point is about. */
-export const COMMON_ACRONYMS: ReadonlySet<string> = wordSet(['UK', 'US', 'USA', 'EU', 'UN', 'GB', 'USSR', 'NHS']);
+export const COMMON_ACRONYMS: ReadonlySet<string> = wordSet(words('common-acronyms'));

@@ -1,39 +1,10 @@
 import { wordSet } from './word-set.js';
+import { readWordGroup } from './word-list.js';
+
+const words = (group: string): readonly string[] => readWordGroup('course-words', group);
 
 /** Exam boards and qualifications: words of a title line ("Theme of Ambition (AQA GCSE English Literature)"). */
-export const TITLE_WORDS: ReadonlySet<string> = wordSet([
-  'aqa',
-  'ocr',
-  'edexcel',
-  'pearson',
-  'wjec',
-  'eduqas',
-  'ccea',
-  'sqa',
-  'cie',
-  'cambridge',
-  'gcse',
-  'igcse',
-  'level',
-  'a',
-  'as',
-  'paper',
-  'unit',
-  'topic',
-  'notes',
-  'revision',
-  'summary',
-  'theme',
-  'themes',
-  'chapter',
-  'of',
-  'the',
-  'and',
-  'in',
-  'on',
-  'for',
-  'to',
-]);
+export const TITLE_WORDS: ReadonlySet<string> = wordSet(words('title-words'));
 
 /** Talk about the lesson, the page or the exam rather than the topic ("see page 12", "exam tip"). */
 export const CLASSROOM_TALK =
