@@ -2,14 +2,36 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export const alias = {
   '@revisely/contracts': path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts'),
+  '@revisely/scheduler': path.resolve(import.meta.dirname, '../../packages/scheduler/src/index.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Our own service worker (src/sw/sw.ts: push reminders plus the precache); the plugin only
+    // builds it and injects the list of files to precache. Registration is ours too
+    // (src/lib/service-worker.ts), and the manifest stays public/manifest.webmanifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell and every chunk, so any page starts offline. The sign-in video, the legacy
+        // font formats (woff2 is enough for every browser we support) and pre-compressed copies stay out.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['**/node_modules/**', 'sw.js', '.vite/**', 'media/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: { alias },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
