@@ -1,5 +1,5 @@
 import { ProgressStatsResponseSchema, type ProgressStatsResponse } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FETCH_PROGRESS_FAILED } from '@/api/get-progress';
 import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,6 +14,9 @@ export async function fetchProgressStats({ signal }: { signal?: AbortSignal } = 
   return parsed.data;
 }
 
+export const progressStatsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.progressStats, queryFn: fetchProgressStats });
+
 export function useProgressStatsQuery() {
-  return useQuery({ queryKey: queryKeys.progressStats, queryFn: fetchProgressStats });
+  return useQuery(progressStatsQueryOptions());
 }

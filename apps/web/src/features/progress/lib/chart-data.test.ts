@@ -76,6 +76,28 @@ describe('buildHeatmap', () => {
       '55 reviews on 3 days in the last 12 months. Busiest day: Fri 20 Nov 2026: 40 reviews.',
     );
   });
+
+  it('shades a day of practice sessions (Learn, Test, Match) and names them, without counting them as reviews', () => {
+    const map = buildHeatmap(
+      {
+        from,
+        days: [
+          { date: '2026-11-24', reviews: 0, practice: 2 },
+          { date: '2026-11-25', reviews: 4, practice: 1 },
+        ],
+        totalReviews: 4,
+        currentStreak: 2,
+        longestStreak: 2,
+      },
+      today,
+    );
+    const cell = (date: string) => map.rows.flat().find((c) => c.date === date)!;
+    expect(cell('2026-11-24').level).toBeGreaterThan(0);
+    expect(dayLabel(cell('2026-11-24'))).toBe('Tue 24 Nov 2026: no reviews, 2 practice sessions');
+    expect(dayLabel(cell('2026-11-25'))).toBe('Wed 25 Nov 2026: 4 reviews, 1 practice session');
+    expect(map.totalReviews).toBe(4);
+    expect(map.activeDays).toBe(1);
+  });
 });
 
 describe('heat levels', () => {

@@ -42,6 +42,8 @@ export type HeatLevel = 0 | 1 | 2 | 3 | 4;
 export interface HeatCell {
   date: string;
   reviews: number;
+  /** Practice sessions (Learn, Test, Match) finished that day; they shade the day too. */
+  practice: number;
   level: HeatLevel;
   /** Week column (0 = oldest) and weekday row (0 = Monday). */
   week: number;
@@ -76,7 +78,9 @@ export function heatLevel(reviews: number, scale: number): HeatLevel {
 
 export function buildHeatmap(activity: ProgressStatsResponse['activity'], today: string): Heatmap {
   const counts = new Map(activity.days.map((d) => [d.date, d.reviews]));
-  const scale = heatScale(activity.days.map((d) => d.reviews));
+  const practiced = new Map(activity.days.map((d) => [d.date, d.practice ?? 0]));
+  // A practice session counts as one unit of activity, so a day of only practice is still shaded.
+  const scale = heatScale(activity.days.map((d) => d.reviews + (d.practice ?? 0)));
   const rows: HeatCell[][] = Array.from({ length: 7 }, () => []);
   const months: Heatmap['months'] = [];
   let busiest: Heatmap['busiest'] = null;
@@ -94,20 +98,22 @@ export function buildHeatmap(activity: ProgressStatsResponse['activity'], today:
       lastMonth = month;
     }
     const reviews = counts.get(date) ?? 0;
+    const practice = practiced.get(date) ?? 0;
     if (reviews > 0) {
       activeDays++;
       totalReviews += reviews;
       if (!busiest || reviews > busiest.reviews) busiest = { date, reviews };
     }
-    rows[weekday]!.push({ date, reviews, level: heatLevel(reviews, scale), week, weekday });
+    rows[weekday]!.push({ date, reviews, practice, level: heatLevel(reviews + practice, scale), week, weekday });
   }
   // The first label is dropped when the next one follows within two columns: they would overlap.
   if (months.length > 1 && months[1]!.week - months[0]!.week < 3) months.shift();
   return { weeks: week + 1, rows, months, totalReviews, activeDays, busiest };
 }
 
-export function dayLabel(cell: { date: string; reviews: number }): string {
-  return `${formatLongDay(cell.date)}: ${cell.reviews === 0 ? 'no reviews' : plural(cell.reviews, 'review', 'reviews')}`;
+export function dayLabel(cell: { date: string; reviews: number; practice?: number }): string {
+  const practice = cell.practice ? `, ${plural(cell.practice, 'practice session', 'practice sessions')}` : '';
+  return `${formatLongDay(cell.date)}: ${cell.reviews === 0 ? 'no reviews' : plural(cell.reviews, 'review', 'reviews')}${practice}`;
 }
 
 export function activitySummary(map: Heatmap): string {
