@@ -8,6 +8,8 @@ test('Export My Data downloads a dated JSON file with the user’s data', async 
   await openSignedIn(page, user, '/settings');
 
   const data = page.getByRole('region', { name: 'Data Management' });
+  // Storage used counts the deck's card text (and would count photos and card media).
+  await expect(data.getByRole('progressbar', { name: /^Storage used: \d+ B of 1 GB$/ })).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await data.getByRole('button', { name: 'Export My Data' }).click();
   const download = await downloadPromise;

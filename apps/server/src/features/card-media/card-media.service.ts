@@ -4,6 +4,7 @@ import { validateImageUpload } from '../../core/image-type.js';
 import { HttpError, notFound } from '../../core/http-error.js';
 import type { Clock } from '../../core/clock.js';
 import type { CardMediaFiles, StoredFiles, UnusedFilesSweep } from '../../core/ports.js';
+import { contentHash } from '../../core/user-storage.js';
 import { audioDurationSeconds, isRecordedAudioType } from './audio-duration.js';
 import { detectAudioType } from '../../core/audio-type.js';
 import { CARD_MEDIA_PURPOSES, type CardMediaRepository } from './card-media.repository.js';
@@ -36,7 +37,8 @@ const MIME_BY_IMAGE = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp'
 
 /**
  * Images and voice clips on cards. Uploads are checked by content and stored as files of the
- * user's own (the file store strips image metadata); cards then reference them by id. A file no
+ * user's own (the file store strips image metadata), once per content: the same bytes uploaded
+ * again return the same id (ADR 0024). Cards then reference them by id. A file no
  * card references any more is deleted when its card changes or goes, and one no card ever
  * referenced (a builder closed without saving) by the hourly sweep once it is old enough.
  */
@@ -51,7 +53,13 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
     if (kind === 'image') {
       const type = validateImageUpload(data);
       await checkImagePixels(data);
-      const saved = await this.files.save({ userId, data, mimeType: MIME_BY_IMAGE[type], purpose: 'card_image' });
+      const saved = await this.files.save({
+        userId,
+        data,
+        mimeType: MIME_BY_IMAGE[type],
+        purpose: 'card_image',
+        contentHash: contentHash(data),
+      });
       return { id: saved.id };
     }
     // 30 s of the recorder's Opus or AAC is well under 1 MB; the length is read from the container.
@@ -62,7 +70,13 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
     const seconds = audioDurationSeconds(data, mimeType);
     if (seconds === null) throw new HttpError(422, CLIP_UNREADABLE);
     if (seconds > CLIP_MAX_SECONDS) throw new HttpError(422, CLIP_TOO_LONG);
-    const saved = await this.files.save({ userId, data, mimeType, purpose: 'card_audio' });
+    const saved = await this.files.save({
+      userId,
+      data,
+      mimeType,
+      purpose: 'card_audio',
+      contentHash: contentHash(data),
+    });
     return { id: saved.id };
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { StudyVersions } from '../../core/study-version.js';
+import { cardTextBytes, refreshCardTextBytes } from '../../core/user-storage.js';
 import type { Db } from '../../db/database.js';
 import type { CardsTable, DecksTable } from '../../db/schema.js';
 
@@ -92,14 +93,22 @@ export class DecksRepository {
       .executeTakeFirst();
   }
 
-  cards(deckId: string): Promise<CardsTable[]> {
-    return this.db
-      .selectFrom('cards')
-      .selectAll()
-      .where('deck_id', '=', deckId)
-      .orderBy('position')
-      .orderBy('created_at')
-      .execute();
+  /** One page of the deck's cards in deck order (the id breaks ties, so pages never overlap). */
+  cards(deckId: string, page: { limit: number; offset: number }): Promise<CardsTable[]> {
+    return (
+      this.db
+        .selectFrom('cards')
+        .selectAll()
+        .where('deck_id', '=', deckId)
+        .orderBy('position')
+        .orderBy('created_at')
+        // A cloze note's siblings share a position: by deletion number, then id for a stable page.
+        .orderBy(sql`coalesce(cloze_index, 0)`)
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()
+    );
   }
 
   async counts(deckId: string, now: number): Promise<{ total: number; due: number }> {
@@ -183,8 +192,12 @@ export class DecksRepository {
         .where('user_id', '=', userId)
         .returningAll()
         .executeTakeFirst();
-      if (row) await this.versions.bump(trx, userId);
-      return row;
+      if (!row) return row;
+      await this.versions.bump(trx, userId);
+      const textBytes = cardTextBytes(row);
+      if (row.text_bytes === textBytes) return row;
+      await trx.updateTable('cards').set({ text_bytes: textBytes }).where('id', '=', row.id).execute();
+      return { ...row, text_bytes: textBytes };
     });
   }
 
@@ -237,6 +250,10 @@ export class DecksRepository {
         await trx.deleteFrom('cards').where('user_id', '=', edit.userId).where('id', 'in', edit.remove).execute();
       }
       const added = await insertCards(trx, edit.deckId, edit.userId, edit.add, edit.now, edit.position);
+      await refreshCardTextBytes(
+        trx,
+        edit.update.map((u) => u.id),
+      );
       await this.versions.bump(trx, edit.userId);
       const ids = [...edit.update.map((u) => u.id), ...added.map((c) => c.id)];
       return trx.selectFrom('cards').selectAll().where('id', 'in', ids).orderBy('cloze_index').execute();
@@ -292,6 +309,7 @@ async function insertCards(
     front_text: c.front_text,
     back_text: c.back_text,
     explanation: c.explanation,
+    text_bytes: cardTextBytes(c),
     note_guid: c.note_guid ?? null,
     cloze_index: c.cloze_index ?? null,
     front_image_id: c.front_image_id ?? null,

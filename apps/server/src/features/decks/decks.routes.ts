@@ -2,6 +2,7 @@ import {
   AddCardsRequestSchema,
   CreateDeckRequestSchema,
   CreateDeckResponseSchema,
+  DeckCardsPageQuerySchema,
   DeckSchema,
   DeckWithCardsSchema,
   ErrorResponseSchema,
@@ -42,17 +43,27 @@ export const decksRoutes: FastifyPluginAsyncZod<{
     '/api/flashcards/decks/:id',
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParamsSchema, response: { 200: DeckWithCardsSchema, ...errors } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: DeckCardsPageQuerySchema,
+        response: { 200: DeckWithCardsSchema, ...errors },
+      },
     },
-    async (r) => service.get(r.userId, r.params.id, r.timeZone),
+    async (r) => service.get(r.userId, r.params.id, r.timeZone, r.query),
   );
   app.get(
     '/api/flashcards/decks/:id/cards',
     {
       onRequest: authenticate,
-      schema: { tags, params: IdParamsSchema, response: { 200: z.array(FlashcardSchema), ...errors } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: DeckCardsPageQuerySchema,
+        response: { 200: z.array(FlashcardSchema), ...errors },
+      },
     },
-    async (r) => service.cards(r.userId, r.params.id),
+    async (r) => service.cards(r.userId, r.params.id, r.query),
   );
   app.post(
     '/api/flashcards/decks',

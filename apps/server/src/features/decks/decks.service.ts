@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  clozeNumbers,
-  clozeProblem,
-  DECK_TEXT_MAX,
+  DECK_CARDS_PAGE_MAX,
+  DEFAULT_EXAM_BOARD,
+  fitDeckName,
   hasCloze,
   revealCloze,
   TARGET_RETENTION_DEFAULT,
@@ -11,6 +11,7 @@ import type {
   CardInput,
   CreateDeckRequest,
   Deck,
+  DeckCardsPageQuery,
   DeckWithCards,
   Flashcard,
   GenerateResponse,
@@ -24,6 +25,7 @@ import type { Clock } from '../../core/clock.js';
 import { deckExamFields } from '../../core/exam-day.js';
 import { assertDeckRoom } from '../../core/deck-limit.js';
 import { badRequest, notFound } from '../../core/http-error.js';
+import { cardTextBytes, type UserStorage } from '../../core/user-storage.js';
 import type { CardMediaFiles, SummarySources, XpAwarder } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
 import {
@@ -35,6 +37,7 @@ import {
   type GenerateInput,
   type MediaFields,
 } from './card-inputs.js';
+import { saveClozeNote } from './cloze-note-edit.js';
 import { expandAll, expandCloze } from './cloze-notes.js';
 import type { DeckListRow, DeckRow, DecksRepository, NewCard } from './decks.repository.js';
 
@@ -54,7 +57,14 @@ export interface DecksServiceDeps {
   media: CardMediaFiles;
   /** Most cards one deck may hold (DECK_CARD_LIMIT). */
   deckCardLimit: number;
+  /** The per-user storage limit (USER_STORAGE_LIMIT_BYTES). */
+  storage?: Pick<UserStorage, 'assertRoom'>;
 }
+
+const pageOf = (query: DeckCardsPageQuery) => ({
+  limit: query.limit ?? DECK_CARDS_PAGE_MAX,
+  offset: query.offset ?? 0,
+});
 
 /** Tells the student why the deck is smaller than asked (issue 10). */
 export const fewerCardsMessage = (made: number) =>
@@ -92,6 +102,13 @@ export class DecksService {
     assertDeckRoom(total, adding, this.deps.deckCardLimit);
   }
 
+  /** 413 when the cards' text would take the user past their storage limit (core/user-storage.ts). */
+  private async assertStorage(userId: string, cards: readonly NewCard[], replacing = 0): Promise<void> {
+    if (!this.deps.storage) return;
+    const adding = cards.reduce((n, c) => n + cardTextBytes(c), 0) - replacing;
+    if (adding > 0) await this.deps.storage.assertRoom(userId, adding);
+  }
+
   private async owned(userId: string, deckId: string): Promise<DeckRow> {
     const deck = await this.deps.repo.findOwned(userId, deckId);
     if (!deck) throw notFound('Deck not found');
@@ -106,19 +123,24 @@ export class DecksService {
     }));
   }
 
-  async get(userId: string, deckId: string, timeZone: string): Promise<DeckWithCards> {
+  /** The deck with one page of its cards (DECK_CARDS_PAGE_MAX at most); counts are the whole deck's. */
+  async get(userId: string, deckId: string, timeZone: string, query: DeckCardsPageQuery = {}): Promise<DeckWithCards> {
     const deck = await this.owned(userId, deckId);
-    const cards = await this.deps.repo.cards(deckId);
-    const now = this.deps.clock.now();
+    const page = pageOf(query);
+    const counts = await this.deps.repo.counts(deckId, this.deps.clock.now());
+    const cards = await this.deps.repo.cards(deckId, page);
+    const next = page.offset + cards.length;
     return {
-      ...this.toDeck(deck, { total: cards.length, due: cards.filter((c) => c.due_at <= now).length }, timeZone),
+      ...this.toDeck(deck, counts, timeZone),
       cards: cards.map(toFlashcard),
+      ...(cards.length === page.limit && next < counts.total ? { nextOffset: next } : {}),
     };
   }
 
-  async cards(userId: string, deckId: string): Promise<Flashcard[]> {
+  /** One page of the deck's cards; a page shorter than `limit` is the last. */
+  async cards(userId: string, deckId: string, query: DeckCardsPageQuery = {}): Promise<Flashcard[]> {
     await this.owned(userId, deckId);
-    return (await this.deps.repo.cards(deckId)).map(toFlashcard);
+    return (await this.deps.repo.cards(deckId, pageOf(query))).map(toFlashcard);
   }
 
   async create(
@@ -130,6 +152,7 @@ export class DecksService {
     const id = randomUUID();
     const cards = expandAll((input.cards ?? []).map(normaliseCard).filter((c): c is NewCard => c !== null));
     assertDeckRoom(0, cards.length, this.deps.deckCardLimit);
+    await this.assertStorage(userId, cards);
     await this.deps.media.assertUsable(userId, mediaRefs(input.cards ?? []));
     await this.deps.repo.insertDeck(
       {
@@ -191,6 +214,7 @@ export class DecksService {
     }
     const cards = expandCloze(card);
     await this.assertRoom(deckId, cards.length);
+    await this.assertStorage(userId, cards);
     await this.deps.media.assertUsable(userId, mediaRefs([input]));
     // A cloze note answers with its first card; the siblings are in the deck's card list.
     const [row] = await this.deps.repo.appendCards(deckId, userId, cards, this.deps.clock.now());
@@ -201,6 +225,7 @@ export class DecksService {
     await this.owned(userId, deckId);
     const cards = expandAll(inputs.map(normaliseCard).filter((c): c is NewCard => c !== null));
     await this.assertRoom(deckId, cards.length);
+    await this.assertStorage(userId, cards);
     await this.deps.media.assertUsable(userId, mediaRefs(inputs));
     const rows = await this.deps.repo.appendCards(deckId, userId, cards, this.deps.clock.now());
     return rows.map(toFlashcard);
@@ -235,8 +260,20 @@ export class DecksService {
     // A move alone (same text) stays on this card, so its siblings' reviews in flight are not disturbed.
     const sameText =
       front === existing.front_text && back === existing.back_text && explanation === existing.explanation;
+    // A note's text is on each sibling; counting it once is enough to refuse a full account's growth.
+    if (!sameText) {
+      await this.assertStorage(userId, [{ front_text: front, back_text: back, explanation }], cardTextBytes(existing));
+    }
     if ((hasCloze(front) || wasCloze) && !(wasCloze && sameText)) {
-      return this.updateNote(userId, existing, front, back, explanation, input.position, media);
+      return saveClozeNote(this.deps.repo, this.deps.clock.now(), {
+        userId,
+        existing,
+        front,
+        back,
+        explanation,
+        media,
+        position: input.position,
+      });
     }
     if (wasCloze && sameText) {
       const moved = await this.deps.repo.updateCard(userId, existing.id, {
@@ -260,83 +297,6 @@ export class DecksService {
     return toFlashcard(row);
   }
 
-  /**
-   * Editing any card of a cloze note edits the note: every sibling gets the new text; a sibling
-   * whose number is gone is deleted, a new number gets a new card, and each surviving sibling keeps
-   * its schedule. A basic card that gains deletions becomes the note's first card (keeping its
-   * schedule); a note that loses them all becomes this one basic card again. Answers with the
-   * edited card, or the note's first card when the edited one's number was removed.
-   */
-  private async updateNote(
-    userId: string,
-    existing: CardsTable,
-    front: string,
-    back: string,
-    explanation: string | null,
-    position: number | undefined,
-    media: Partial<CardsTable>,
-  ): Promise<Flashcard> {
-    const now = this.deps.clock.now();
-    const siblings =
-      existing.note_guid && existing.cloze_index != null
-        ? await this.deps.repo.noteCards(userId, existing.deck_id, existing.note_guid)
-        : [existing];
-    const others = siblings.filter((c) => c.id !== existing.id);
-    const text = { front_text: front, back_text: back, explanation, ...media, updated_at: now };
-    const at = position ?? existing.position;
-
-    if (!hasCloze(front)) {
-      if (!front || !back) throw badRequest('front_text and back_text must not be blank');
-      const [row] = await this.deps.repo.saveNote({
-        userId,
-        deckId: existing.deck_id,
-        update: [{ id: existing.id, changes: { ...text, cloze_index: null, position: at } }],
-        remove: others.map((c) => c.id),
-        add: [],
-        position: at,
-        now,
-      });
-      return toFlashcard(row!);
-    }
-    const problem = clozeProblem(front);
-    if (problem) throw badRequest(problem);
-    if (!front) throw badRequest('front_text must not be blank');
-
-    const numbers = clozeNumbers(front);
-    const noteGuid = existing.note_guid ?? randomUUID();
-    const byNumber = new Map<number, CardsTable>();
-    for (const c of siblings)
-      if (c.cloze_index != null && numbers.includes(c.cloze_index)) byNumber.set(c.cloze_index, c);
-    // A basic card turning into a note keeps its schedule as the first free number's card.
-    if (existing.cloze_index == null) {
-      const free = numbers.find((n) => !byNumber.has(n));
-      if (free !== undefined) byNumber.set(free, { ...existing, cloze_index: free });
-    }
-    const kept = new Set([...byNumber.values()].map((c) => c.id));
-    const rows = await this.deps.repo.saveNote({
-      userId,
-      deckId: existing.deck_id,
-      update: [...byNumber.values()].map((c) => ({
-        id: c.id,
-        changes: {
-          ...text,
-          note_guid: noteGuid,
-          cloze_index: c.cloze_index,
-          ...(c.id === existing.id && position !== undefined ? { position } : {}),
-        },
-      })),
-      remove: siblings.filter((c) => !kept.has(c.id)).map((c) => c.id),
-      add: numbers
-        .filter((n) => !byNumber.has(n))
-        .map((n) => ({ front_text: front, back_text: back, explanation, note_guid: noteGuid, cloze_index: n })),
-      position: at,
-      now,
-    });
-    const row = rows.find((c) => c.id === existing.id) ?? rows[0];
-    if (!row) throw notFound('Card not found');
-    return toFlashcard(row);
-  }
-
   async deleteCard(userId: string, cardId: string): Promise<void> {
     const card = await this.deps.repo.findOwnedCard(userId, cardId);
     const siblings =
@@ -351,9 +311,11 @@ export class DecksService {
 
   async generate(userId: string, timeZone: string, input: GenerateInput, deckId?: string): Promise<GenerateResponse> {
     const subject = clean(input.subject);
-    const examBoard = clean(input.examBoard);
+    // The wizard lets a summary skip its exam board; cards are then made for 'Other' rather than
+    // refused (issue 27 item 8). Subject and qualification are still required.
+    const examBoard = clean(input.examBoard) ?? DEFAULT_EXAM_BOARD;
     const qualification = clean(input.qualification);
-    if (!subject || !examBoard || !qualification) throw badRequest(GENERATION_REQUIRED);
+    if (!subject || !qualification) throw badRequest(GENERATION_REQUIRED);
     const topic = clean(input.topic);
 
     const existing = deckId ? await this.owned(userId, deckId) : undefined;
@@ -391,11 +353,13 @@ export class DecksService {
       targetId = existing.id;
       targetName = existing.name;
       await this.assertRoom(existing.id, newCards.length);
+      await this.assertStorage(userId, newCards);
       rows = await this.deps.repo.appendCards(existing.id, userId, newCards, now);
     } else {
       targetId = randomUUID();
       // '{subject}: {topic}' can exceed the name limit; the response names the deck as stored.
-      targetName = (clean(input.deckName) ?? (topic ? `${subject}: ${topic}` : subject)).slice(0, DECK_TEXT_MAX);
+      targetName = clean(input.deckName) ?? fitDeckName(topic ? `${subject}: ${topic}` : subject);
+      await this.assertStorage(userId, newCards);
       rows = await this.deps.repo.insertDeck(
         {
           id: targetId,

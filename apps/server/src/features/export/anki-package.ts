@@ -13,6 +13,9 @@ import {
   modelsJson,
 } from './anki-models.js';
 import { SCHEMA_11 } from './anki-schema.js';
+import { ankiRevlog, ankiScheduling, type AnkiSchedule } from './anki-scheduling.js';
+
+export type { AnkiReview, AnkiSchedule } from './anki-scheduling.js';
 
 /**
  * Writes Revisely decks as a legacy Anki package (.apkg): a zip holding `collection.anki2` (an
@@ -37,6 +40,8 @@ export interface AnkiCardInput {
   frontImage?: string | null;
   backImage?: string | null;
   audio?: string | null;
+  /** The card's schedule and review history, carried into Anki (docs/anki-export.md); absent: new. */
+  schedule?: AnkiSchedule | null;
 }
 
 export interface AnkiDeckInput {
@@ -52,6 +57,11 @@ export interface BuildAnkiPackageOptions {
   now?: number;
   /** Images and sound clips the cards name, stored in the zip as numbered files with the `media` map. */
   media?: { name: string; data: Buffer }[];
+  /**
+   * Nest every deck under one 'Revisely' parent deck (the student asked for it). Without it each
+   * deck keeps the path the student gave it ('Biology::Cells' stays nested under 'Biology').
+   */
+  parentDeck?: boolean;
 }
 
 export { ANKI_CLOZE_MODEL_ID, ANKI_DEFAULT_DECK_ID, ANKI_MODEL_ID, ANKI_MODEL_MOD } from './anki-models.js';
@@ -66,7 +76,7 @@ const HASHED_DECK_ID_BASE = 2 ** 48;
 
 export async function buildAnkiPackage(decks: AnkiDeckInput[], options: BuildAnkiPackageOptions = {}): Promise<Buffer> {
   const now = Math.floor(options.now ?? Date.now());
-  const collection = buildCollection(uniqueById(decks), now);
+  const collection = buildCollection(uniqueById(decks), now, options.parentDeck ?? true);
   const media = options.media ?? [];
   // Anki's package layout: media files are named 0, 1, 2… and `media` maps each to its file name
   // (an empty map when there are none: importers expect the manifest to exist and parse as JSON).
@@ -81,9 +91,10 @@ export async function buildAnkiPackage(decks: AnkiDeckInput[], options: BuildAnk
   );
 }
 
-function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
+function buildCollection(decks: AnkiDeckInput[], now: number, parentDeck: boolean): Buffer {
   const nowSecs = Math.floor(now / 1000);
-  const ankiDecks = assignAnkiDecks(decks);
+  const ankiDecks = assignAnkiDecks(decks, parentDeck);
+  const crt = dayCutoff(nowSecs);
 
   // An in-memory database serialised to a Buffer is byte-for-byte the collection file, without a
   // temp file to clean up; it is in rollback-journal mode, which every SQLite reader can open.
@@ -96,8 +107,12 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
     );
     const insertCard = db.prepare(
       `INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data)
-       VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`,
+       VALUES (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)`,
     );
+    const insertRevlog = db.prepare(
+      'INSERT INTO revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) VALUES (?, ?, -1, ?, ?, ?, ?, ?, ?)',
+    );
+    const usedRevlogIds = new Set<number>();
 
     let position = 0;
     let cardCount = 0;
@@ -140,7 +155,16 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
             cardCount += 1;
             // A cloze card's template ordinal is its deletion number minus one; siblings share the note's due position.
             const ord = note.cloze ? (card.clozeIndex ?? 1) - 1 : 0;
-            insertCard.run(now + cardCount, noteId, ankiId, ord, nowSecs, position);
+            const cardId = now + cardCount;
+            const s = ankiScheduling(card.schedule, position, crt);
+            insertCard.run(cardId, noteId, ankiId, ord, nowSecs, ...s);
+            for (const row of ankiRevlog(card.schedule?.reviews ?? [])) {
+              // Revlog ids are review times in ms and must be unique: a clash moves on by 1 ms.
+              let id = row.id;
+              while (usedRevlogIds.has(id)) id += 1;
+              usedRevlogIds.add(id);
+              insertRevlog.run(id, cardId, row.ease, row.ivl, row.lastIvl, row.factor, row.time, row.type);
+            }
           }
         }
       }
@@ -149,12 +173,12 @@ function buildCollection(decks: AnkiDeckInput[], now: number): Buffer {
     db.prepare(
       'INSERT INTO col (id, crt, mod, scm, ver, dty, usn, ls, conf, models, decks, dconf, tags) VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)',
     ).run(
-      dayCutoff(nowSecs),
+      crt,
       now,
       now,
       JSON.stringify(collectionConfig(position + 1)),
       JSON.stringify(modelsJson(hasClozeNotes)),
-      JSON.stringify(decksJson(ankiDecks, nowSecs)),
+      JSON.stringify(decksJson(ankiDecks, nowSecs, parentDeck)),
       JSON.stringify(deckConfigJson()),
       '{}',
     );
@@ -235,11 +259,11 @@ interface AnkiDeck {
   name: string;
 }
 
-function assignAnkiDecks(decks: AnkiDeckInput[]): AnkiDeck[] {
-  const usedNames = new Set<string>([ANKI_PARENT_DECK_NAME.toLowerCase()]);
+function assignAnkiDecks(decks: AnkiDeckInput[], parentDeck: boolean): AnkiDeck[] {
+  const usedNames = new Set<string>(['default', ...(parentDeck ? [ANKI_PARENT_DECK_NAME.toLowerCase()] : [])]);
   const usedIds = new Set<number>([ANKI_DEFAULT_DECK_ID, ANKI_PARENT_DECK_ID]);
   return decks.map((deck) => {
-    const base = `${ANKI_PARENT_DECK_NAME}::${deckNameComponent(deck.name)}`;
+    const base = parentDeck ? `${ANKI_PARENT_DECK_NAME}::${deckNameComponent(deck.name)}` : deckPath(deck.name);
     // Anki deck names are unique case-insensitively, so two same-named decks would merge on import;
     // the later one gets a suffix from its (stable) id rather than its position in this export.
     let name = base;
@@ -266,6 +290,15 @@ function sha256(text: string): Buffer {
 
 function deckId(revId: string): number {
   return HASHED_DECK_ID_BASE + sha256(`revisely:deck:${revId}`).readUIntBE(0, 6);
+}
+
+/** The student's own deck path: each '::' level cleaned as a deck name, empty levels dropped. */
+function deckPath(name: string): string {
+  const parts = normalizeText(name)
+    .split(/\s*::\s*/)
+    .map((part) => deckNameComponent(part))
+    .filter((part) => part !== 'Untitled deck');
+  return parts.length === 0 ? 'Untitled deck' : parts.join('::');
 }
 
 function deckNameComponent(name: string): string {
@@ -338,10 +371,27 @@ function deckJson(id: number, name: string, mod: number, desc = '') {
   };
 }
 
-function decksJson(ankiDecks: AnkiDeck[], nowSecs: number) {
+function decksJson(ankiDecks: AnkiDeck[], nowSecs: number, parentDeck: boolean) {
+  const names = new Set(ankiDecks.map((d) => d.name.toLowerCase()));
+  if (parentDeck) names.add(ANKI_PARENT_DECK_NAME.toLowerCase());
+  // Every level of a nested path must exist as a deck of its own (Anki's own collections always
+  // hold them); a level no exported deck is gets an empty deck with an id from its path.
+  const parents: { id: number; name: string }[] = [];
+  for (const { name } of ankiDecks) {
+    const parts = name.split('::');
+    for (let i = 1; i < parts.length; i += 1) {
+      const parent = parts.slice(0, i).join('::');
+      if (names.has(parent.toLowerCase())) continue;
+      names.add(parent.toLowerCase());
+      parents.push({ id: deckId(`path:${parent.toLowerCase()}`), name: parent });
+    }
+  }
   const entries = [
     deckJson(ANKI_DEFAULT_DECK_ID, 'Default', nowSecs),
-    deckJson(ANKI_PARENT_DECK_ID, ANKI_PARENT_DECK_NAME, nowSecs, 'Flashcards exported from Revisely.'),
+    ...(parentDeck
+      ? [deckJson(ANKI_PARENT_DECK_ID, ANKI_PARENT_DECK_NAME, nowSecs, 'Flashcards exported from Revisely.')]
+      : []),
+    ...parents.map(({ id, name }) => deckJson(id, name, nowSecs)),
     ...ankiDecks.map(({ ankiId, name }) => deckJson(ankiId, name, nowSecs)),
   ];
   return Object.fromEntries(entries.map((deck) => [String(deck.id), deck]));

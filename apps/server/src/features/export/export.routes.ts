@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { AnkiExportRequestSchema } from '@revisely/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../core/authenticate.js';
@@ -23,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     '/api/flashcards/export/anki',
     { onRequest: [authenticate, quota], schema: { tags: ['export'], body: AnkiExportRequestSchema } },
     async (r, reply) => {
-      const data = await service.anki(r.userId, r.body.deckIds);
+      const data = await service.anki(r.userId, r.body.deckIds, { parentDeck: r.body.parentDeck ?? false });
       const name = service.fileName('revisely-anki', 'apkg', r.timeZone);
       return reply
         .header('content-type', 'application/octet-stream')
@@ -35,12 +36,13 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
 
   app.get('/api/user/export', { onRequest: [authenticate, quota], schema: { tags: ['export'] } }, async (r, reply) => {
     const [userStats, userPreferences] = await Promise.all([stats(r.userId, r.timeZone), preferences(r.userId)]);
-    const data = await service.userData(r.userId, userStats, userPreferences);
+    // Streamed a page of cards or reviews at a time (ADR 0024).
+    const pieces = await service.userData(r.userId, userStats, userPreferences);
     const name = service.fileName('revisely-export', 'json', r.timeZone);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
-      .send(JSON.stringify(data, null, 2));
+      .send(Readable.from(pieces));
   });
 };

@@ -13,6 +13,16 @@ export class FilesRepository {
     return db.selectFrom('files').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   }
 
+  findByHash(userId: string, contentHash: string, purpose: string): Promise<{ id: string } | undefined> {
+    return this.db
+      .selectFrom('files')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('content_hash', '=', contentHash)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+  }
+
   async delete(id: string, db: Db = this.db): Promise<void> {
     await db.deleteFrom('files').where('id', '=', id).execute();
   }

@@ -3,6 +3,7 @@ import type { FileStore } from '../../adapters/file-store/file-store.js';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
 import type { Executor, PendingFile, StoredFiles } from '../../core/ports.js';
+import type { UserStorage } from '../../core/user-storage.js';
 import type { FilesRepository } from './files.repository.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -23,13 +24,22 @@ export class FilesService implements StoredFiles {
     private readonly repo: FilesRepository,
     private readonly fileStore: FileStore,
     private readonly clock: Clock,
+    /** The per-user storage limit, checked before any bytes are stored (none in some unit tests). */
+    private readonly storage?: Pick<UserStorage, 'assertRoom'>,
   ) {}
 
   urlFor(fileId: string): string {
     return `/api/files/${fileId}`;
   }
 
-  async store(input: { userId: string; data: Buffer; mimeType: string; purpose: string }): Promise<PendingFile> {
+  async store(input: {
+    userId: string;
+    data: Buffer;
+    mimeType: string;
+    purpose: string;
+    contentHash?: string;
+  }): Promise<PendingFile> {
+    await this.storage?.assertRoom(input.userId, input.data.length);
     const id = randomUUID();
     const storageKey = `${id.replace(/-/g, '')}.${EXTENSIONS[input.mimeType] ?? 'bin'}`;
     await this.fileStore.put(storageKey, input.data);
@@ -40,7 +50,13 @@ export class FilesService implements StoredFiles {
       mimeType: input.mimeType,
       sizeBytes: input.data.length,
       purpose: input.purpose,
+      contentHash: input.contentHash ?? null,
     };
+  }
+
+  /** The user's file of this purpose with these bytes (card media is stored once per content). */
+  async findByHash(userId: string, contentHash: string, purpose: string): Promise<string | null> {
+    return (await this.repo.findByHash(userId, contentHash, purpose))?.id ?? null;
   }
 
   async record(trx: Executor, file: PendingFile): Promise<void> {
@@ -56,6 +72,7 @@ export class FilesService implements StoredFiles {
       size_bytes: file.sizeBytes,
       purpose: file.purpose,
       created_at: this.clock.now(),
+      content_hash: file.contentHash ?? null,
     };
   }
 
@@ -63,17 +80,29 @@ export class FilesService implements StoredFiles {
     await this.fileStore.delete(file.storageKey);
   }
 
+  /**
+   * Stores and records a file. With `contentHash`, the user's file holding the same bytes is
+   * returned instead when there is one, so the same image or clip is kept once.
+   */
   async save(input: {
     userId: string;
     data: Buffer;
     mimeType: string;
     purpose: string;
+    contentHash?: string;
   }): Promise<{ id: string; url: string }> {
+    const same = async () =>
+      input.contentHash ? this.findByHash(input.userId, input.contentHash, input.purpose) : null;
+    const existing = await same();
+    if (existing) return { id: existing, url: this.urlFor(existing) };
     const file = await this.store(input);
     try {
       await this.repo.insert(this.rowOf(file));
     } catch (error) {
       await this.discard(file).catch(() => undefined);
+      // The same bytes recorded meanwhile by a concurrent upload (unique per user and hash).
+      const raced = await same().catch(() => null);
+      if (raced) return { id: raced, url: this.urlFor(raced) };
       throw error;
     }
     return { id: file.id, url: this.urlFor(file.id) };

@@ -17,6 +17,7 @@ export const IMPORT_ERRORS = {
   deckNotFound: 'Deck not found',
   textTooBig: 'This file is too large to read as cards. Split it and import the parts.',
   busy: 'Imports are busy right now. Please try again in a minute.',
+  oneAtATime: 'Your previous import is still running. Wait for it to finish, then try again.',
   tooSlow:
     'This file took too long to read, so the server stopped. Export fewer decks at a time (or split the file) and import the parts.',
 } as const;

@@ -96,22 +96,24 @@ describe('imports beside other requests', () => {
       });
       return read.call(this, task);
     });
-    const importCsv = (name: string) => {
+    // Three students: one student's second file would get 429 (one import per user at a time).
+    const tokens = [token, (await registerUser(t.app)).token, (await registerUser(t.app)).token];
+    const importCsv = (name: string, as = 0) => {
       const body = multipart([
         { name: 'file', file: { data: Buffer.from('front,back\nq,a\n'), filename: `${name}.csv`, type: 'text/csv' } },
       ]);
       return t.app.inject({
         method: 'POST',
         url: '/api/flashcards/import',
-        headers: { ...bearer(token), ...body.headers },
+        headers: { ...bearer(tokens[as]!), ...body.headers },
         payload: body.payload,
       });
     };
 
-    const first = importCsv('first');
-    const second = importCsv('second');
+    const first = importCsv('first', 0);
+    const second = importCsv('second', 1);
     await reading;
-    const third = await importCsv('third');
+    const third = await importCsv('third', 2);
     expect(third.statusCode).toBe(503);
     expect(third.json()).toEqual({ error: 'Imports are busy right now. Please try again in a minute.' });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../core/ports.js';
 import type { StudyVersions } from '../../core/study-version.js';
+import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
 import type { Db } from '../../db/database.js';
 import type { CardsTable } from '../../db/schema.js';
 
@@ -25,6 +26,8 @@ export interface ImportWrite {
 }
 
 const CHUNK = 200;
+/** New or updated cards per write transaction (ADR 0024). */
+const WRITE_BATCH = 2_000;
 const SELECTED = [
   'id',
   'deck_id',
@@ -50,6 +53,7 @@ export class ImportRepository {
   async cardsWithGuids(userId: string, guids: string[]): Promise<ExistingCard[]> {
     const out: ExistingCard[] = [];
     for (let i = 0; i < guids.length; i += CHUNK) {
+      if (i % (CHUNK * 10) === 0) await yieldToEventLoop();
       const rows = await this.db
         .selectFrom('cards')
         .select(SELECTED)
@@ -73,71 +77,129 @@ export class ImportRepository {
   }
 
   /**
-   * Everything in one transaction (ADR 0008): decks, new cards after each deck's last card,
-   * updated cards, the media files' rows (`recordFiles`), and the study version. Any failure rolls
-   * all of it back.
+   * Writes the import in transactions of WRITE_BATCH cards (ADR 0024): on SQLite a transaction holds
+   * the one connection every request needs, so 50,000 cards in one would stall everyone for its
+   * whole length. The first holds the decks, the media files' rows (`recordFiles`) and the first
+   * new cards; the last the updates' tail and the study version. Should a later one fail, a
+   * compensating transaction deletes the cards, decks and file rows the earlier ones added
+   * (`unrecordFiles`), so a failed import still leaves nothing behind; cards already updated keep
+   * the file's text, which importing it again writes anyway. Only a crash between two batches can
+   * leave part of a file imported.
    */
-  async write(input: ImportWrite, recordFiles: (trx: Executor) => Promise<void>): Promise<void> {
+  async write(
+    input: ImportWrite,
+    recordFiles: (trx: Executor) => Promise<void>,
+    unrecordFiles: (trx: Executor) => Promise<void> = async () => {},
+  ): Promise<void> {
     const { userId, now } = input;
-    await this.db.transaction().execute(async (trx) => {
-      for (const deck of input.newDecks) {
-        await trx
-          .insertInto('decks')
-          .values({
-            id: deck.id,
-            user_id: userId,
-            name: deck.name,
-            subject: null,
-            topic: null,
-            qualification: null,
-            exam_board: null,
-            description: null,
-            source_summary_id: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
-      await recordFiles(trx);
-      const next = new Map<string, number>();
-      const rows: CardsTable[] = [];
-      for (const card of input.inserts) {
-        let position = next.get(card.deck_id);
-        if (position === undefined) {
-          const max = await trx
-            .selectFrom('cards')
-            .select((eb) => eb.fn.max<number>('position').as('p'))
-            .where('deck_id', '=', card.deck_id)
-            .executeTakeFirst();
-          position = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
+    const rows: CardsTable[] = [];
+    const inserted: string[] = [];
+    let started = false;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const deck of input.newDecks) {
+          await trx
+            .insertInto('decks')
+            .values({
+              id: deck.id,
+              user_id: userId,
+              name: deck.name,
+              subject: null,
+              topic: null,
+              qualification: null,
+              exam_board: null,
+              description: null,
+              source_summary_id: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
         }
-        next.set(card.deck_id, position + 1);
-        rows.push({ ...card, position });
+        await recordFiles(trx);
+        const next = new Map<string, number>();
+        for (const card of input.inserts) {
+          let position = next.get(card.deck_id);
+          if (position === undefined) {
+            const max = await trx
+              .selectFrom('cards')
+              .select((eb) => eb.fn.max<number>('position').as('p'))
+              .where('deck_id', '=', card.deck_id)
+              .executeTakeFirst();
+            position = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
+          }
+          next.set(card.deck_id, position + 1);
+          rows.push({ ...card, position });
+        }
+        await this.insertCards(trx, rows.slice(0, WRITE_BATCH), inserted);
+        started = true;
+      });
+      for (let i = WRITE_BATCH; i < rows.length; i += WRITE_BATCH) {
+        await yieldToEventLoop();
+        await this.db.transaction().execute((trx) => this.insertCards(trx, rows.slice(i, i + WRITE_BATCH), inserted));
       }
-      // Chunked to stay under SQLite's bound-parameter limit.
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        await trx
-          .insertInto('cards')
-          .values(rows.slice(i, i + CHUNK))
-          .execute();
+      for (let i = 0; i < input.updates.length; i += WRITE_BATCH) {
+        await yieldToEventLoop();
+        await this.db.transaction().execute(async (trx) => {
+          for (const update of input.updates.slice(i, i + WRITE_BATCH)) {
+            await trx
+              .updateTable('cards')
+              .set(update.changes)
+              .where('id', '=', update.id)
+              .where('user_id', '=', userId)
+              .execute();
+          }
+        });
       }
-      for (const update of input.updates) {
+      await yieldToEventLoop();
+      await this.db.transaction().execute(async (trx) => {
+        const touched = [...new Set([...rows.map((r) => r.deck_id), ...input.newDecks.map((d) => d.id)])];
+        for (let i = 0; i < touched.length; i += CHUNK) {
+          await trx
+            .updateTable('decks')
+            .set({ updated_at: now })
+            .where('user_id', '=', userId)
+            .where('id', 'in', touched.slice(i, i + CHUNK))
+            .execute();
+        }
+        await this.versions.bump(trx, userId);
+      });
+    } catch (error) {
+      if (started) await this.undo(userId, inserted, input.newDecks, unrecordFiles);
+      throw error;
+    }
+  }
+
+  private async insertCards(trx: Executor, rows: CardsTable[], inserted: string[]): Promise<void> {
+    // Chunked to stay under SQLite's bound-parameter limit.
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await trx
+        .insertInto('cards')
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
+    }
+    inserted.push(...rows.map((r) => r.id));
+  }
+
+  /** Deletes what the committed batches of a failed import added. */
+  private async undo(
+    userId: string,
+    cardIds: string[],
+    newDecks: { id: string }[],
+    unrecordFiles: (trx: Executor) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < cardIds.length; i += CHUNK) {
         await trx
-          .updateTable('cards')
-          .set(update.changes)
-          .where('id', '=', update.id)
+          .deleteFrom('cards')
           .where('user_id', '=', userId)
+          .where('id', 'in', cardIds.slice(i, i + CHUNK))
           .execute();
       }
-      const touched = [...new Set([...rows.map((r) => r.deck_id), ...input.newDecks.map((d) => d.id)])];
-      for (let i = 0; i < touched.length; i += CHUNK) {
-        await trx
-          .updateTable('decks')
-          .set({ updated_at: now })
-          .where('user_id', '=', userId)
-          .where('id', 'in', touched.slice(i, i + CHUNK))
-          .execute();
+      for (let i = 0; i < newDecks.length; i += CHUNK) {
+        const ids = newDecks.slice(i, i + CHUNK).map((d) => d.id);
+        await trx.deleteFrom('decks').where('user_id', '=', userId).where('id', 'in', ids).execute();
       }
+      await unrecordFiles(trx);
       await this.versions.bump(trx, userId);
     });
   }

@@ -109,7 +109,7 @@ describe.each([
     const res = await importFile(user.token, build(), 'study.apkg');
     expect(res.statusCode).toBe(201);
     const body = res.json<ImportResponse>();
-    expect(body).toMatchObject({ imported: 5, skipped: 0 });
+    expect(body).toMatchObject({ imported: 5, added: 5, updated: 0, skipped: 0 });
     expect(body.decks.map((d) => [d.name, d.cardCount]).sort()).toEqual([
       ['Biology::Cells', 3],
       ['French', 2],
@@ -149,7 +149,7 @@ describe.each([
     // The same package again: the same cards, updated in place, no second copy of the media.
     const again = await importFile(user.token, build(), 'study.apkg');
     expect(again.statusCode).toBe(201);
-    expect(again.json<ImportResponse>()).toMatchObject({ imported: 5 });
+    expect(again.json<ImportResponse>()).toMatchObject({ imported: 5, added: 0, updated: 5 });
     expect(
       again
         .json<ImportResponse>()
@@ -197,6 +197,9 @@ describe('our own export imports back to the same cards', () => {
       expect(res.json<ImportResponse>()).toEqual({
         decks: [{ id: deck.id, name: 'Bonding', cardCount: 2 }],
         imported: 2,
+        // Every card was already here: updated in place, none added.
+        added: 0,
+        updated: 2,
         skipped: 0,
         warnings: [],
       });

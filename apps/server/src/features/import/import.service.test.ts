@@ -182,3 +182,46 @@ describe('ImportService', () => {
     expect(second!.changes).not.toHaveProperty('reps');
   });
 });
+
+describe('ImportService: a fair queue', () => {
+  it('runs one job per user at a time (the next gets 429) without holding up another user', async () => {
+    const { files } = fakeFiles();
+    const repo = {
+      userDecks: async () => [],
+      cardsWithGuids: async () => [],
+      cardsWithoutGuid: async () => [],
+      write: async () => {},
+      cardCounts: async () => new Map(),
+    } as unknown as ImportRepository;
+    // A reader that holds the first user's file until released, and reads others at once.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowReader = {
+      read: async (task: Parameters<ImportReaderPool['read']>[0]) => {
+        if (task.fileName === 'slow.tsv') await held;
+        return reader.read(task);
+      },
+    };
+    const service = new ImportService({ repo, files, clock: fixedClock(0), reader: slowReader, deckCardLimit: 20_000 });
+    const options = ImportOptionsSchema.parse({});
+    const tsv = () => Buffer.from('cell\tunit of life\natom\tunit of matter\n');
+    const first = service.import('u1', { fileName: 'slow.tsv', data: tsv() }, options);
+    await expect(service.import('u1', { fileName: 'next.tsv', data: tsv() }, options)).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Your previous import is still running. Wait for it to finish, then try again.',
+    });
+    await expect(service.preview('u1', { fileName: 'next.tsv', data: tsv() }, options)).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    // Another student's file is read while the first is still held.
+    await expect(service.import('u2', { fileName: 'other.tsv', data: tsv() }, options)).resolves.toMatchObject({
+      added: 2,
+    });
+    release();
+    await expect(first).resolves.toMatchObject({ added: 2 });
+    // Once finished, the first student may import again.
+    await expect(service.import('u1', { fileName: 'again.tsv', data: tsv() }, options)).resolves.toMatchObject({
+      added: 2,
+    });
+  });
+});

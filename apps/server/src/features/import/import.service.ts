@@ -10,6 +10,9 @@ import {
 import { derivedNoteGuid } from '../../core/anki-guid.js';
 import type { Clock } from '../../core/clock.js';
 import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
+import { tooManyRequests } from '../../core/http-error.js';
+import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
+import { cardTextBytes, contentHash, type UserStorage } from '../../core/user-storage.js';
 import type { PendingFile, StoredFiles } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
 import { WARN } from './anki-reader.js';
@@ -37,6 +40,8 @@ export interface ImportServiceDeps {
   reader: ImportReader;
   /** Most cards one deck may hold (DECK_CARD_LIMIT). */
   deckCardLimit: number;
+  /** The per-user storage limit (USER_STORAGE_LIMIT_BYTES); none in some unit tests. */
+  storage?: Pick<UserStorage, 'assertRoom'>;
 }
 
 const STATES = ['new', 'learning', 'review', 'relearning'] as const;
@@ -44,6 +49,7 @@ const TEXT_EXTENSIONS = new Set(['.csv', '.tsv', '.txt', '.text', '']);
 /**
  * Imports in progress at once (reading, storing media, writing): each holds its upload and media
  * in memory, so two at a time, the third gets 503. The reader pool has room for the same two.
+ * One of them per user (the next gets 429), so one student's file never holds both places.
  */
 const MAX_CONCURRENT_IMPORTS = 2;
 /** Media one import may store (the package's own caps bound what is read). */
@@ -54,6 +60,8 @@ const matchKey = (guid: string, cloze: number | null) => `${guid}\u0000${cloze ?
 
 export class ImportService {
   private running = 0;
+  /** Users with a preview or import in progress on this server. */
+  private readonly users = new Set<string>();
 
   constructor(private readonly deps: ImportServiceDeps) {}
 
@@ -71,18 +79,21 @@ export class ImportService {
     return reader.read({ kind: 'text', data, fileName, options });
   }
 
-  private async guarded<T>(work: () => Promise<T>): Promise<T> {
+  private async guarded<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    if (this.users.has(userId)) throw tooManyRequests(IMPORT_ERRORS.oneAtATime);
     if (this.running >= MAX_CONCURRENT_IMPORTS) throw new ServiceBusyError(IMPORT_ERRORS.busy);
     this.running += 1;
+    this.users.add(userId);
     try {
       return await work();
     } finally {
       this.running -= 1;
+      this.users.delete(userId);
     }
   }
 
   async preview(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportPreviewResponse> {
-    return this.guarded(async () => {
+    return this.guarded(userId, async () => {
       const parsed = await this.parse(upload, options, false);
       if (parsed.cards.length === 0) throw importError(422, IMPORT_ERRORS.empty);
       let deckNames = parsed.deckNames;
@@ -120,12 +131,14 @@ export class ImportService {
   }
 
   async import(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportResponse> {
-    return this.guarded(() => this.run(userId, upload, options));
+    return this.guarded(userId, () => this.run(userId, upload, options));
   }
 
   private async run(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportResponse> {
     const { repo } = this.deps;
     const now = this.deps.clock.now();
+    // A full account is refused before the file is read.
+    await this.deps.storage?.assertRoom(userId, 0);
     const parsed = await this.parse(upload, options, true);
     if (parsed.cards.length === 0) throw importError(422, IMPORT_ERRORS.empty);
     const warnings = parsed.warnings;
@@ -157,7 +170,9 @@ export class ImportService {
     const updates: ImportWrite['updates'] = [];
     const touchedDecks = new Set<string>();
     try {
-      for (const card of parsed.cards) {
+      for (const [index, card] of parsed.cards.entries()) {
+        // The loop's awaits resolve at once; other requests get a turn every 1,000 cards.
+        if (index % 1000 === 999) await yieldToEventLoop();
         const key = card.matchGuid === null ? null : matchKey(card.matchGuid, card.clozeIndex);
         if (key !== null) {
           if (seen.has(key)) {
@@ -182,6 +197,7 @@ export class ImportService {
           front_text: card.front_text,
           back_text: card.back_text,
           explanation: card.explanation,
+          text_bytes: cardTextBytes(card),
           ...schedule,
           note_guid: card.matchGuid,
           cloze_index: card.clozeIndex,
@@ -195,10 +211,17 @@ export class ImportService {
       // Decks that end up with no new card (every card matched one elsewhere) are not created.
       const used = new Set(inserts.map((c) => c.deck_id));
       await this.assertRoom(userId, inserts);
+      // New text and media against the storage limit, before anything is written (the media's
+      // bytes, stored but not recorded, are discarded below on refusal).
+      const textBytes = inserts.reduce((n, c) => n + (c.text_bytes ?? 0), 0);
+      await this.deps.storage?.assertRoom(userId, textBytes + media.storedBytes);
       await repo.write(
         { userId, now, newDecks: newDecks.filter((d) => used.has(d.id)), inserts, updates },
         async (trx) => {
           for (const file of media.pending) await this.deps.files.record(trx, file);
+        },
+        async (trx) => {
+          for (const file of media.pending) await this.deps.files.unrecord(trx, userId, file.id);
         },
       );
     } catch (error) {
@@ -212,6 +235,8 @@ export class ImportService {
     return {
       decks: [...touchedDecks].map((id) => ({ id, name: names.get(id) ?? '', cardCount: counts.get(id) ?? 0 })),
       imported: inserts.length + updates.length,
+      added: inserts.length,
+      updated: updates.length,
       skipped,
       warnings: warnings.list(),
     };
@@ -254,6 +279,7 @@ export class ImportService {
       front_text: card.front_text,
       back_text: card.back_text,
       explanation: card.explanation,
+      text_bytes: cardTextBytes(card),
       note_guid: card.matchGuid,
       cloze_index: card.clozeIndex,
       updated_at: now,
@@ -266,11 +292,16 @@ export class ImportService {
   }
 }
 
-/** Stores the package's media through the file store, one file per card use, before the transaction. */
+/**
+ * Stores the package's media through the file store before the transaction, once per content: a
+ * picture many cards use (or one the user already has) is one file that all of them reference.
+ */
 class MediaStore {
   readonly pending: PendingFile[] = [];
   private readonly checked = new Map<string, CheckedMedia | null>();
-  private storedBytes = 0;
+  /** File id by content hash: stored by this import or already the user's. */
+  private readonly byHash = new Map<string, string>();
+  storedBytes = 0;
 
   constructor(
     private readonly parsed: ParsedImport,
@@ -290,13 +321,19 @@ class MediaStore {
       if (!media) this.warnings.add(WARN.missingMedia);
     }
     if (!media) return null;
+    const hash = contentHash(media.data);
+    const known = this.byHash.get(hash) ?? (await this.files.findByHash?.(this.userId, hash, media.purpose));
+    if (known) {
+      this.byHash.set(hash, known);
+      return known;
+    }
     if (this.storedBytes + media.data.length > MAX_STORED_MEDIA_BYTES) {
       this.warnings.add(MEDIA_LIMIT);
       return null;
     }
     let file: PendingFile;
     try {
-      file = await this.files.store({ userId: this.userId, ...media });
+      file = await this.files.store({ userId: this.userId, ...media, contentHash: hash });
     } catch (error) {
       // The store re-encodes images to strip metadata; one it cannot is left out, not the import.
       if (!(error instanceof InputRejectedError)) throw error;
@@ -305,6 +342,7 @@ class MediaStore {
       return null;
     }
     this.storedBytes += media.data.length;
+    this.byHash.set(hash, file.id);
     this.pending.push(file);
     return file.id;
   }
