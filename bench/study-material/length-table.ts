@@ -36,7 +36,11 @@ export function lengthMeans(set: string, passages: Passage[], summarise: Summari
       const runs = passages.map((p) => {
         const text = form === 'clean' ? p.text : toOcrShaped(p.text, seedOf(p.id));
         const points = summarise({ text, subject: p.subject, topic: p.topic, qualification: p.qualification, length });
-        return { recall: summaryRecall(points, p.keyFacts), compression: compression(points, p.text), n: points.length };
+        return {
+          recall: summaryRecall(points, p.keyFacts),
+          compression: compression(points, p.text),
+          n: points.length,
+        };
       });
       out.push({
         set,

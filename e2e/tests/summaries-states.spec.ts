@@ -104,9 +104,9 @@ test.describe('wizard', () => {
     await toReview(page);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/summaries') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    const body = (await request).postDataJSON() as { photoUrl: string; examBoard: string };
+    const body = (await request).postDataJSON() as { photos: string[]; examBoard: string };
     expect(body.examBoard).toBe('AQA');
-    expect(body.photoUrl).toBe(fixtureBytes(TWO_COLUMN_IMAGE).toString('base64'));
+    expect(body.photos).toEqual([fixtureBytes(TWO_COLUMN_IMAGE).toString('base64')]);
     await expect(page.getByRole('heading', { name: 'Summary Complete!' })).toBeVisible();
   });
 });

@@ -118,9 +118,10 @@ test('turns a real photo of notes into a summary, then views, exports, edits and
     columnFixedText: ocr.extractedText,
     userEditedText: edited,
   });
-  expect(typeof payload.photoUrl).toBe('string');
-  expect(String(payload.photoUrl).startsWith('data:')).toBe(false);
-  expect(Buffer.from(String(payload.photoUrl), 'base64').equals(fixtureBytes(TWO_COLUMN_IMAGE))).toBe(true);
+  const photos = payload.photos as string[];
+  expect(photos).toHaveLength(1);
+  expect(String(photos[0]).startsWith('data:')).toBe(false);
+  expect(Buffer.from(String(photos[0]), 'base64').equals(fixtureBytes(TWO_COLUMN_IMAGE))).toBe(true);
 
   // Stage 6: complete, with the XP toast and numbered points.
   await expect(page.getByRole('heading', { name: 'Summary Complete!' })).toBeVisible();
@@ -175,8 +176,9 @@ test('turns a real photo of notes into a summary, then views, exports, edits and
   await expect(page).toHaveURL(`/summaries/${summaryId}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit Summary' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveText('History');
-  await expect(page.getByRole('combobox', { name: 'Qualification' })).toHaveText('IB');
-  await expect(page.getByRole('combobox', { name: /Exam board/ })).toHaveText('CIE');
+  // The same lists and labels as the wizard (ADR 0026).
+  await expect(page.getByRole('combobox', { name: 'Qualification' })).toHaveText('International Baccalaureate');
+  await expect(page.getByRole('combobox', { name: /Exam board/ })).toHaveText('Cambridge International');
   await expect(page.getByRole('textbox', { name: 'Summary', exact: true })).toHaveValue(
     /Manchester(\*\*)? and Liverpool/,
   );

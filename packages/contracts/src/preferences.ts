@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SUMMARY_LENGTH, SummaryLengthSchema } from './summaries.js';
 
 /**
  * Preferences kept on the server per user (issue 14 item 7). Field names are the ones the web
@@ -23,6 +24,8 @@ export const PreferencesSchema = z.object({
   soundEffects: flag('soundEffects'),
   darkMode: flag('darkMode'),
   reminderTime: reminderTimeSchema,
+  /** The length new summaries are made at when the request does not say (issue 27). */
+  summaryLength: SummaryLengthSchema,
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
@@ -41,6 +44,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   soundEffects: false,
   darkMode: false,
   reminderTime: '18:00',
+  summaryLength: DEFAULT_SUMMARY_LENGTH,
 };
 
 /** PUT body: any subset of the fields; unknown keys are refused so a typo is not silently ignored. */

@@ -3,6 +3,16 @@ import { z } from 'zod';
 export const SUMMARY_TEXT_MAX = 100_000;
 /** 15 MB of image is at most 20 MB of base64. */
 export const PHOTO_BASE64_MAX = Math.ceil((15_728_640 * 4) / 3) + 4;
+/** Most photos (pages) one summary is made from. */
+export const MAX_SUMMARY_PHOTOS = 10;
+/** All of one summary's photos together, in bytes: what a phone upload and the server can carry in one request. */
+export const MAX_SUMMARY_PHOTOS_TOTAL_BYTES = 45 * 1024 * 1024;
+export const TOO_MANY_PHOTOS = `A summary can have at most ${MAX_SUMMARY_PHOTOS} photos.`;
+export const PHOTOS_TOO_LARGE = 'File Too Large: the photos together must be smaller than 45MB.';
+
+const photoBase64 = z
+  .string({ error: 'photos must be text' })
+  .max(PHOTO_BASE64_MAX + 100, 'File Too Large: Image must be smaller than 15MB.');
 
 export const SummarySchema = z.object({
   id: z.string(),
@@ -13,8 +23,10 @@ export const SummarySchema = z.object({
   summary: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** An authenticated URL of ours (fetch it with the bearer token), or null. */
+  /** An authenticated URL of ours (fetch it with the bearer token), or null: the first page's photo. */
   photoUrl: z.string().nullable(),
+  /** Every page's photo in page order (authenticated URLs of ours); empty when there is none. */
+  photoUrls: z.array(z.string()),
   originalOcrText: z.string().nullable(),
   columnFixedText: z.string().nullable(),
   userEditedText: z.string().nullable(),
@@ -51,15 +63,64 @@ const sourceText = (field: string) =>
     ])
     .optional();
 
+/**
+ * How long a summary is (issue 27): `standard` keeps about 40% of the notes, `short` about 25%
+ * (the headline facts), `detailed` about 60% (where the built-in summariser reaches ~0.85 recall).
+ */
+export const SUMMARY_LENGTHS = ['short', 'standard', 'detailed'] as const;
+export const SummaryLengthSchema = z.enum(SUMMARY_LENGTHS, {
+  error: `length must be one of ${SUMMARY_LENGTHS.join(', ')}`,
+});
+export type SummaryLength = z.infer<typeof SummaryLengthSchema>;
+export const DEFAULT_SUMMARY_LENGTH: SummaryLength = 'standard';
+
+/** Most points one summary keeps (the edit screen's limit too). */
+export const MAX_SUMMARY_POINTS = 200;
+/** Most text POST /api/summaries/sections summarises at once; longer material is sent in sections. */
+export const SECTION_TEXT_MAX = 20_000;
+
+/** POST /api/summaries/sections: one section of long material, summarised; nothing is stored. */
+export const SummariseSectionRequestSchema = z.object({
+  subject: detail('subject', 200),
+  qualification: detail('qualification', 100),
+  topic: detail('topic', 200),
+  text: z
+    .string({ error: textError('text') })
+    .trim()
+    .min(1, 'text is required')
+    .max(SECTION_TEXT_MAX, `text must be at most ${SECTION_TEXT_MAX} characters`),
+  /** As on POST /api/summaries: omitted is the student's saved preference. */
+  length: SummaryLengthSchema.optional(),
+});
+export type SummariseSectionRequest = z.infer<typeof SummariseSectionRequestSchema>;
+export const SummariseSectionResponseSchema = z.object({ points: z.array(z.string()) });
+export type SummariseSectionResponse = z.infer<typeof SummariseSectionResponseSchema>;
+
 export const CreateSummaryRequestSchema = z.object({
   subject: detail('subject', 200),
   qualification: detail('qualification', 100),
   topic: detail('topic', 200),
   examBoard: optionalDetail('examBoard', 100),
+  /** Omitted: the student's saved preference (Preferences.summaryLength), else `standard`. */
+  length: SummaryLengthSchema.optional(),
   originalOcrText: sourceText('originalOcrText'),
   columnFixedText: sourceText('columnFixedText'),
   userEditedText: sourceText('userEditedText'),
-  /** The image's base64 (optionally a data: URL), or empty for none. */
+  /**
+   * The photos of the pages in page order, each as base64 (optionally a data: URL). When sent,
+   * `photoUrl` is ignored; the text fields hold all pages' text joined in the same order.
+   */
+  photos: z.array(photoBase64).max(MAX_SUMMARY_PHOTOS, TOO_MANY_PHOTOS).optional(),
+  /**
+   * Points already made section by section (POST /api/summaries/sections), in order. When sent the
+   * server does not summarise again; it checks each point is drawn from the sent text (ADR 0021).
+   */
+  points: z
+    .array(z.string({ error: 'points must be text' }).trim().min(1).max(5000, 'points must be at most 5000 characters'))
+    .min(1, 'points must not be empty')
+    .max(MAX_SUMMARY_POINTS, `points must be at most ${MAX_SUMMARY_POINTS}`)
+    .optional(),
+  /** One photo's base64 (optionally a data: URL), or empty for none: what clients before `photos` send. */
   photoUrl: z
     .union([
       z

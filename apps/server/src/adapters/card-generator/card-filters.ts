@@ -9,6 +9,7 @@ import {
   type Unit,
 } from '../nlp/index.js';
 import type { Candidate, CandidateContext } from './candidate.js';
+import { awkwardQuestion } from './question-guards.js';
 import { RELATIONAL_TERMS } from './rules/definition.js';
 
 /** Words that point into a text ("Scene 3", "Figure 2") rather than state a fact. */
@@ -103,6 +104,8 @@ export function labelFilter(analysis: AnalysedText, context: CandidateContext): 
       return false;
     // "Describe conclusion for essays.": exam advice headed like a term is not a fact to recall.
     if (EXAM_ADVICE.test(normaliseForCompare(c.front))) return false;
+    // "What is a first law?", "What does information pass from?" (question-guards.ts).
+    if (awkwardQuestion(c.front)) return false;
     const back = normaliseForCompare(c.back);
     if (labels.has(back)) return false;
     // "Which term matches ...?" -> "Conclusion for essays" / "Formula" / "Evaluation": a layout label, not a term.

@@ -9,6 +9,7 @@ import { dateCards } from './rules/date.js';
 import { definitionCards, RELATIONAL_TERMS, termCards, termDefinition } from './rules/definition.js';
 import { figureCards } from './rules/figure.js';
 import { actionCard, passiveFact } from './rules/fact.js';
+import { namedLawCard } from './rules/named-law.js';
 
 /** What a rule reads: one sentence (unit) and the text around it. */
 export interface RuleInput {
@@ -61,6 +62,30 @@ function reverseTermCard({ unit }: RuleInput): UnitCandidate[] {
  * span several units and are read in card-candidates.ts.
  */
 export const CARD_RULES: readonly CardRule[] = [
+  {
+    // A heading that names a law keeps it whole: "State Newton's first law" is the exam question, and
+    // the heading's ordinal alone made "What is a first law?" (issue 27).
+    id: 'named-law',
+    examples: [
+      [
+        "Newton's first law\n\nAn object remains at rest, or moves at a constant velocity, unless a resultant force acts on it.",
+        [
+          "What does Newton's first law state?",
+          'An object remains at rest, or moves at a constant velocity, unless a resultant force acts on it',
+        ],
+      ],
+      [
+        "Boyle's law\n\nFor a fixed mass of gas at constant temperature, pressure is inversely proportional to volume.",
+        [
+          "What does Boyle's law state?",
+          'For a fixed mass of gas at constant temperature, pressure is inversely proportional to volume',
+        ],
+      ],
+      ['Forces\n\nAn object remains at rest unless a resultant force acts on it.', null],
+      ['The law\n\nDriving above the speed limit is a criminal offence in the UK.', null],
+    ],
+    apply: (i) => one(namedLawCard(i.unit, i.analysis)),
+  },
   {
     id: 'definition',
     examples: [

@@ -87,11 +87,11 @@ export function summariseNotes(input: SummariseInput, probe?: SelectionProbe): s
     chosen = selectCandidates(analysis, salience, eligible, norm, used - (shown - limit), probe, profile);
   }
   // A heading's law or definition stays, and no point leans on a dropped sentence (keep-meaning.ts).
-  const hard = sourceChars * profile.hardShare;
   chosen = keepMeaning(analysis, chosen, {
     eligible,
     all: candidates,
-    fits: (cs) => shownLength(renderPoints(analysis, salience, cs, input.topic)) <= hard,
+    limit: sourceChars * profile.hardShare,
+    maxPoints: profile.maxPoints,
   });
   points = renderPoints(analysis, salience, chosen, input.topic);
   // The retries aim under the shown share and sometimes end a little over it; keepMeaning made room

@@ -1,6 +1,7 @@
 import {
   type AnalysedText,
   extraposedIt,
+  isKnownWord,
   PERSON_NOUNS,
   personSubject,
   PRONOUN_STARTS,
@@ -29,6 +30,9 @@ const NAMED_STATEMENT = /\b(?:laws?|principles?|theorems?|rules?|definitions?|po
 const DEFINING_VERB = /^ (?:is|are|was|were|means|refers to|describes|states)\b/u;
 /** "he", "her": a person, whom a point alone cannot name. */
 const PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);
+/** "a skydiver", "the patient": a common noun for a person after an article. */
+const PERSON_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'this', 'that', 'each', 'every']);
+const PERSON_ENDING = /(?:er|or|ist|ian|ant|ent|man|woman|girl|boy|child)$/u;
 /** A summary keeps at least this many points, however long they are (as summary-length.ts). */
 const MIN_KEPT_POINTS = 3;
 
@@ -37,8 +41,10 @@ export interface KeepMeaningOptions {
   eligible: Candidate[];
   /** Every candidate: a heading's defining sentence is kept even when it ranked too low to be eligible. */
   all: Candidate[];
-  /** Whether a set of points fits the summary's length. */
-  fits: (chosen: Candidate[]) => boolean;
+  /** Most characters the points may take as shown (markup and separators included). */
+  limit: number;
+  /** Most points. */
+  maxPoints: number;
 }
 
 export function keepMeaning(analysis: AnalysedText, chosen: Candidate[], options: KeepMeaningOptions): Candidate[] {
@@ -89,7 +95,10 @@ export function keepMeaning(analysis: AnalysedText, chosen: Candidate[], options
   sortByPlace(kept);
   // Make room: the longest point that is neither a heading's definition nor a referent goes first,
   // then referents (their points go with them below). A heading's definition is never dropped here.
-  while (kept.length > MIN_KEPT_POINTS && !options.fits(kept)) {
+  // Never below what the selection itself used: the estimate must not trim a summary nothing was added to.
+  const limit = Math.max(options.limit, shownEstimate(chosen));
+  const maxPoints = Math.max(options.maxPoints, chosen.length);
+  while (kept.length > MIN_KEPT_POINTS && (kept.length > maxPoints || shownEstimate(kept) > limit)) {
     const longest = (skipNeeded: boolean): number => {
       let at = -1;
       for (const [i, c] of kept.entries()) {
@@ -182,12 +191,23 @@ function danglingPronoun(
   )
     return { token: first, next: tokens[1] };
   for (const [i, t] of tokens.entries()) {
-    if (t.pos === 'PROPN' || PERSON_NOUNS.has(t.lower) || (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(t.value))) return undefined;
+    if (namesSomeone(tokens, i)) return undefined;
     // "Information in STM …": a capitalised abbreviation or name is someone or something named.
     if (/^\p{Lu}{2,}$/u.test(t.value)) return undefined;
     if (PERSON_PRONOUNS.has(t.lower)) return { token: t, next: tokens[i + 1] };
   }
   return undefined;
+}
+
+/** Whether token i names a person the point's "she"/"him" can refer to: "Macbeth", "the king", "a skydiver". */
+function namesSomeone(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  if (PERSON_NOUNS.has(t.lower)) return true;
+  // The tagger calls a sentence's capitalised first word a name ("Guilt"): there only an unknown word is one.
+  if (t.pos === 'PROPN' || /^\p{Lu}\p{Ll}+$/u.test(t.value)) return i > 0 || !isKnownWord(t.lower);
+  const before = tokens[i - 1]?.lower ?? '';
+  return t.pos === 'NOUN' && PERSON_ARTICLES.has(before) && PERSON_ENDING.test(t.lower);
 }
 
 /** "Guilt later overwhelms her." → "Guilt later overwhelms Lady Macbeth."; "her hands" → "Lady Macbeth's hands". */
@@ -199,6 +219,11 @@ function namePronoun(text: string, pronoun: Token, next: Token | undefined, name
       next.type === 'word' &&
       !['and', 'to', 'that'].includes(next.lower));
   return text.slice(0, pronoun.start) + (possessive ? `${name}'s` : name) + text.slice(pronoun.end);
+}
+
+/** The points' length as shown, counting one bold term (4 characters) and one separator a point. */
+function shownEstimate(points: Candidate[]): number {
+  return points.reduce((n, c) => n + c.text.length + 5, 0) - 1;
 }
 
 function sortByPlace(points: Candidate[]): void {

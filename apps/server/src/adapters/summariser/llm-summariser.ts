@@ -12,8 +12,9 @@ import {
 import { LlmError, type ChatMessage, type LlmJsonClient } from '../llm/llm-client.js';
 import { LlmWithFallback, type LlmAdapterOptions } from '../llm/with-fallback.js';
 import { balanceMarkup, cleanOcrText, finishSentence, normaliseForCompare } from '../nlp/index.js';
+import type { SummaryLength } from '@revisely/contracts';
 import type { SummariseInput, Summariser } from './summariser.js';
-import { withinLength } from './summary-length.js';
+import { lengthProfile, withinLength } from './summary-length.js';
 
 export type LlmSummariserOptions = LlmAdapterOptions<Summariser>;
 
@@ -58,27 +59,45 @@ export class LlmSummariser implements Summariser {
   }
 }
 
-async function summariseWith(client: LlmJsonClient, context: ExamContext, notes: string): Promise<string[]> {
+async function summariseWith(client: LlmJsonClient, context: SummariseInput, notes: string): Promise<string[]> {
   const facts = await extractKeyFacts(client, context, notes);
   const raw = await client.chatJson(pointsPrompt(context, notes, facts), PointsSchema, { maxTokens: 3000 });
-  const points = withinLength(checkPoints(tidyPoints(raw), notes, context), notes);
+  const profile = lengthProfile(context.length);
+  const points = withinLength(
+    checkPoints(tidyPoints(raw, profile.maxPoints), notes, context),
+    notes,
+    profile.shownShare,
+  );
   if (points.length === 0) throw new LlmError('The model returned no usable points', 'empty');
   return points;
 }
 
-/** About a third of the notes' words, as whole points; never more points than there are facts. */
-export function pointBudget(notes: string, factCount: number): { points: number; words: number } {
-  const words = Math.max(1, Math.round(notes.split(/\s+/u).filter(Boolean).length / 3));
-  const points = Math.max(1, Math.min(MAX_POINTS, factCount, Math.round(words / WORDS_PER_POINT)));
+/**
+ * A share of the notes' words (a third for the standard length, a fifth for short, half for
+ * detailed), as whole points; never more points than there are facts.
+ */
+export function pointBudget(
+  notes: string,
+  factCount: number,
+  length?: SummaryLength,
+): { points: number; words: number } {
+  const profile = lengthProfile(length);
+  const words = Math.max(1, Math.round(notes.split(/\s+/u).filter(Boolean).length * profile.promptShare));
+  const points = Math.max(1, Math.min(profile.maxPoints, factCount, Math.round(words / WORDS_PER_POINT)));
   return { points, words };
 }
 
-export function pointsPrompt(context: ExamContext, notes: string, facts: KeyFact[]): ChatMessage[] {
-  const budget = pointBudget(notes, facts.length);
+export function pointsPrompt(
+  context: ExamContext & { length?: SummaryLength },
+  notes: string,
+  facts: KeyFact[],
+): ChatMessage[] {
+  const budget = pointBudget(notes, facts.length, context.length);
+  const share = lengthProfile(context.length).promptShareText;
   const user = [
     ...examContextLines(context),
     '',
-    `Write about ${budget.points} revision points, about ${budget.words} words in all (a third of the length of the notes), from the key facts below.`,
+    `Write about ${budget.points} revision points, about ${budget.words} words in all (${share} of the length of the notes), from the key facts below.`,
     'Rules:',
     '- Each point is one complete sentence, with a subject and a verb, that makes sense without the notes.',
     '- Join closely related facts into one point; keep the facts’ order, and never repeat a fact.',
@@ -97,7 +116,7 @@ export function pointsPrompt(context: ExamContext, notes: string, facts: KeyFact
 }
 
 /** Cleans model output into points the app can render: no numbering, balanced markup, no repeats. */
-export function tidyPoints(raw: string[]): string[] {
+export function tidyPoints(raw: string[], maxPoints = MAX_POINTS): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const p of raw) {
@@ -112,7 +131,7 @@ export function tidyPoints(raw: string[]): string[] {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(finishSentence(text));
-    if (out.length === MAX_POINTS) break;
+    if (out.length === maxPoints) break;
   }
   return out;
 }

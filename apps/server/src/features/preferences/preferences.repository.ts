@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { DEFAULT_PREFERENCES, type Preferences } from '@revisely/contracts';
+import { sql, type Selectable } from 'kysely';
+import { DEFAULT_PREFERENCES, SummaryLengthSchema, type Preferences } from '@revisely/contracts';
 import type { Db } from '../../db/database.js';
 import type { UserPreferencesTable } from '../../db/schema.js';
 
@@ -24,7 +24,7 @@ export interface StoredPushSubscription {
 /** A user may keep this many browsers subscribed; the oldest goes when one more subscribes. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
-function toPreferences(row: Omit<UserPreferencesTable, 'user_id' | 'updated_at'>): Preferences {
+function toPreferences(row: Omit<Selectable<UserPreferencesTable>, 'user_id' | 'updated_at'>): Preferences {
   return {
     emailNotifications: row.email_notifications === 1,
     studyReminders: row.study_reminders === 1,
@@ -34,6 +34,8 @@ function toPreferences(row: Omit<UserPreferencesTable, 'user_id' | 'updated_at'>
     soundEffects: row.sound_effects === 1,
     darkMode: row.dark_mode === 1,
     reminderTime: row.reminder_time,
+    // A value this version does not know reads as the default rather than failing the response.
+    summaryLength: SummaryLengthSchema.catch(DEFAULT_PREFERENCES.summaryLength).parse(row.summary_length),
   };
 }
 
@@ -61,6 +63,7 @@ export class PreferencesRepository {
       sound_effects: flag(p.soundEffects),
       dark_mode: flag(p.darkMode),
       reminder_time: p.reminderTime,
+      summary_length: p.summaryLength,
       updated_at: now,
     };
     await this.db

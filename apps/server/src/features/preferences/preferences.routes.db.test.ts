@@ -42,6 +42,7 @@ describe('GET/PUT /api/user/preferences', () => {
       soundEffects: false,
       darkMode: false,
       reminderTime: '18:00',
+      summaryLength: 'standard',
     });
   });
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_PREFERENCES,
   type Preferences,
   type PushSubscriptionRequest,
+  type SummaryLength,
   type UpdatePreferencesRequest,
 } from '@revisely/contracts';
 import type { Clock } from '../../core/clock.js';
@@ -9,6 +10,12 @@ import { badRequest } from '../../core/http-error.js';
 import type { PreferencesRepository } from './preferences.repository.js';
 import type { PushEndpointPolicy } from './push-endpoint.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+/** The summary length a user saved, else the default: what the summaries feature asks (core/ports.ts). */
+export function summaryLengthOf(repo: Pick<PreferencesRepository, 'find'>) {
+  return async (userId: string): Promise<SummaryLength> =>
+    (await repo.find(userId))?.summaryLength ?? DEFAULT_PREFERENCES.summaryLength;
+}
 
 export class PreferencesService {
   constructor(

@@ -15,6 +15,36 @@ export class SummariesRepository {
     await db.insertInto('summaries').values(row).execute();
   }
 
+  /** The page photos' rows, in page order. */
+  async insertPages(summaryId: string, fileIds: readonly string[], db: Db = this.db): Promise<void> {
+    if (fileIds.length === 0) return;
+    await db
+      .insertInto('summary_pages')
+      .values(fileIds.map((fileId, position) => ({ summary_id: summaryId, position, file_id: fileId })))
+      .execute();
+  }
+
+  /** Each of the summaries' page photo file ids in page order, by summary id. */
+  async pageFiles(summaryIds: readonly string[], db: Db = this.db): Promise<Map<string, string[]>> {
+    const pages = new Map<string, string[]>();
+    // Chunked so a long list stays under SQLite's bound-parameter limit.
+    for (let i = 0; i < summaryIds.length; i += 500) {
+      const rows = await db
+        .selectFrom('summary_pages')
+        .select(['summary_id', 'file_id'])
+        .where('summary_id', 'in', summaryIds.slice(i, i + 500))
+        .orderBy('summary_id')
+        .orderBy('position')
+        .execute();
+      for (const row of rows) pages.set(row.summary_id, [...(pages.get(row.summary_id) ?? []), row.file_id]);
+    }
+    return pages;
+  }
+
+  async deletePages(summaryId: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('summary_pages').where('summary_id', '=', summaryId).execute();
+  }
+
   listForUser(userId: string): Promise<SummaryRow[]> {
     return this.db
       .selectFrom('summaries')

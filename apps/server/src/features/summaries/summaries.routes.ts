@@ -3,6 +3,8 @@ import {
   CreateSummaryResponseSchema,
   ErrorResponseSchema,
   IdParamsSchema,
+  SummariseSectionRequestSchema,
+  SummariseSectionResponseSchema,
   SummaryListSchema,
   SummarySchema,
   UpdateSummaryRequestSchema,
@@ -13,8 +15,11 @@ import type { Authenticate } from '../../core/authenticate.js';
 import type { UserQuota } from '../../core/user-quota.js';
 import type { SummariesService } from './summaries.service.js';
 
-/** A 15 MB photo as base64 plus the texts; everything else keeps the 1 MB default. */
-export const SUMMARY_BODY_LIMIT = 24 * 1024 * 1024;
+/**
+ * The pages' photos as base64 (at most MAX_SUMMARY_PHOTOS_TOTAL_BYTES together, a third more as
+ * base64) plus the texts; everything else keeps the 1 MB default.
+ */
+export const SUMMARY_BODY_LIMIT = 64 * 1024 * 1024;
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -37,6 +42,20 @@ export const summariesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.userId, request.timeZone, request.body)),
+  );
+
+  // One section of long material (ADR 0021): costs one unit of the same quota as creating a summary.
+  app.post(
+    '/api/summaries/sections',
+    {
+      onRequest: [authenticate, quota],
+      schema: {
+        tags: ['summaries'],
+        body: SummariseSectionRequestSchema,
+        response: { 200: SummariseSectionResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.summariseSection(request.userId, request.body),
   );
 
   app.get(

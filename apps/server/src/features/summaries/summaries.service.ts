@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_SUMMARY_LENGTH,
   MAX_IMAGE_BYTES,
+  MAX_SUMMARY_PHOTOS_TOTAL_BYTES,
+  PHOTOS_TOO_LARGE,
   SUMMARY_XP,
   type AwardResult,
   type CreateSummaryRequest,
   type CreateSummaryResponse,
   type Summary,
+  type SummariseSectionRequest,
+  type SummaryLength,
 } from '@revisely/contracts';
 import type { Summariser } from '../../adapters/summariser/summariser.js';
 import type { Clock } from '../../core/clock.js';
-import { badRequest, notFound } from '../../core/http-error.js';
+import { badRequest, notFound, payloadTooLarge } from '../../core/http-error.js';
 import { validateImageUpload } from '../../core/image-type.js';
-import type { StoredFiles, SummarySources, XpAwarder } from '../../core/ports.js';
+import type { PendingFile, StoredFiles, SummaryLengthPreference, SummarySources, XpAwarder } from '../../core/ports.js';
 import type { SummariesRepository, SummaryRow } from './summaries.repository.js';
 
 const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -22,6 +27,8 @@ export interface SummariesServiceDeps {
   files: StoredFiles;
   xp: XpAwarder;
   clock: Clock;
+  /** The student's saved summary length, used when a request does not name one; without it, standard. */
+  lengths?: SummaryLengthPreference;
 }
 
 function parsePoints(json: string): string[] {
@@ -34,18 +41,55 @@ function parsePoints(json: string): string[] {
 }
 
 /** Accepts bare base64 or a data: URL; returns null for "no photo". */
-function decodePhoto(value: string | null | undefined): Buffer | null {
+function decodePhoto(value: string | null | undefined, field = 'photoUrl'): Buffer | null {
   if (!value) return null;
   const base64 = value.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (base64.length === 0) return null;
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) throw badRequest('photoUrl must be the base64 of an image');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) throw badRequest(`${field} must be the base64 of an image`);
   return Buffer.from(base64, 'base64');
+}
+
+/**
+ * The pages' photos in page order, each checked like a single photo: `photos` when sent (empty
+ * entries are pages without a photo, e.g. pasted text), else the one `photoUrl` of older clients.
+ */
+function decodePhotos(input: CreateSummaryRequest): { data: Buffer; mimeType: string }[] {
+  const sent = input.photos
+    ? input.photos.map((photo, i) => decodePhoto(photo, `photos[${i}]`))
+    : [decodePhoto(input.photoUrl)];
+  const photos = sent.filter((photo): photo is Buffer => photo !== null);
+  if (photos.reduce((total, photo) => total + photo.length, 0) > MAX_SUMMARY_PHOTOS_TOTAL_BYTES)
+    throw payloadTooLarge(PHOTOS_TOO_LARGE);
+  return photos.map((data) => ({
+    data,
+    mimeType: MIME[validateImageUpload(data, MAX_IMAGE_BYTES)] ?? 'application/octet-stream',
+  }));
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Share of a point's words that must appear in the notes for it to count as drawn from them. */
+const DRAWN_FROM_SHARE = 0.8;
+
+/**
+ * Whether each point is drawn from the notes: most of its words appear in them. The summariser
+ * condenses sentences but does not invent wording, so its points pass; a point made up elsewhere
+ * (or for other notes) does not.
+ */
+export function pointsDrawnFrom(points: readonly string[], text: string): boolean {
+  const known = new Set(wordsOf(text));
+  return points.every((point) => {
+    const words = wordsOf(point);
+    return words.length > 0 && words.filter((word) => known.has(word)).length >= words.length * DRAWN_FROM_SHARE;
+  });
 }
 
 export class SummariesService implements SummarySources {
   constructor(private readonly deps: SummariesServiceDeps) {}
 
-  toSummary(row: SummaryRow): Summary {
+  /** `pages` are the page photos' file ids in order; a summary from before pages has only photo_file_id. */
+  toSummary(row: SummaryRow, pages: readonly string[] = []): Summary {
+    const fileIds = pages.length > 0 ? pages : row.photo_file_id ? [row.photo_file_id] : [];
     return {
       id: row.id,
       subject: row.subject,
@@ -56,6 +100,7 @@ export class SummariesService implements SummarySources {
       createdAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
       photoUrl: row.photo_file_id ? this.deps.files.urlFor(row.photo_file_id) : null,
+      photoUrls: fileIds.map((fileId) => this.deps.files.urlFor(fileId)),
       originalOcrText: row.original_ocr_text,
       columnFixedText: row.column_fixed_text,
       userEditedText: row.user_edited_text,
@@ -70,34 +115,40 @@ export class SummariesService implements SummarySources {
     );
     if (!text) throw badRequest('No Text Content: there is no text to summarise.');
 
-    const photo = decodePhoto(input.photoUrl);
-    const photoType = photo ? validateImageUpload(photo, MAX_IMAGE_BYTES) : null;
+    const photos = decodePhotos(input);
 
-    const points = await summariser.summarise({
-      text,
-      subject: input.subject,
-      topic: input.topic,
-      qualification: input.qualification,
-    });
+    // Points made section by section are kept when they come from this text (ADR 0021).
+    if (input.points && !pointsDrawnFrom(input.points, text))
+      throw badRequest('points must be drawn from the notes sent with them');
+    const points =
+      input.points ??
+      (await summariser.summarise({
+        text,
+        subject: input.subject,
+        topic: input.topic,
+        qualification: input.qualification,
+        length: await this.lengthFor(userId, input.length),
+      }));
     if (points.length === 0) throw badRequest('No Text Content: the notes did not contain any sentences to summarise.');
 
-    // The photo is stored first; its row, the summary and the XP then commit together, and if that
-    // fails the stored photo is deleted again (a crash in between leaves an orphan for the sweep).
-    const photoFile =
-      photo && photoType
-        ? await files.store({
-            userId,
-            data: photo,
-            mimeType: MIME[photoType] ?? 'application/octet-stream',
-            purpose: 'summary_photo',
-          })
-        : null;
+    // The photos are stored first (one after another, to hold one stripped copy at a time); their
+    // rows, the summary, its pages and the XP then commit together, and if anything fails the stored
+    // photos are deleted again (a crash in between leaves orphans for the sweep).
+    const stored: PendingFile[] = [];
+    const discardStored = () => Promise.all(stored.map((file) => files.discard(file).catch(() => undefined)));
+    try {
+      for (const photo of photos) stored.push(await files.store({ userId, ...photo, purpose: 'summary_photo' }));
+    } catch (error) {
+      await discardStored();
+      throw error;
+    }
+    const photoFile = stored[0] ?? null;
     const id = randomUUID();
     const now = clock.now();
     let award: AwardResult;
     try {
       award = await repo.transaction(async (trx) => {
-        if (photoFile) await files.record(trx, photoFile);
+        for (const file of stored) await files.record(trx, file);
         await repo.insert(
           {
             id,
@@ -116,23 +167,46 @@ export class SummariesService implements SummarySources {
           },
           trx,
         );
+        await repo.insertPages(
+          id,
+          stored.map((file) => file.id),
+          trx,
+        );
         return xp.award({ userId, reason: 'summary_created', amount: SUMMARY_XP, timeZone }, trx);
       });
     } catch (error) {
-      if (photoFile) await files.discard(photoFile).catch(() => undefined);
+      await discardStored();
       throw error;
     }
     return { id, summary: points, ...award };
   }
 
+  /** One section of long material summarised; nothing is stored (the wizard collects the points). */
+  async summariseSection(userId: string, input: SummariseSectionRequest): Promise<{ points: string[] }> {
+    const points = await this.deps.summariser.summarise({
+      ...input,
+      length: await this.lengthFor(userId, input.length),
+    });
+    if (points.length === 0) throw badRequest('No Text Content: this section has no sentences to summarise.');
+    return { points };
+  }
+
+  /** The length asked for, else the student's saved one (issue 27). */
+  private async lengthFor(userId: string, asked: SummaryLength | undefined): Promise<SummaryLength> {
+    return asked ?? (await this.deps.lengths?.preferredLength(userId)) ?? DEFAULT_SUMMARY_LENGTH;
+  }
+
   async list(userId: string): Promise<Summary[]> {
-    return (await this.deps.repo.listForUser(userId)).map((row) => this.toSummary(row));
+    const rows = await this.deps.repo.listForUser(userId);
+    const pages = await this.deps.repo.pageFiles(rows.map((row) => row.id));
+    return rows.map((row) => this.toSummary(row, pages.get(row.id)));
   }
 
   async get(userId: string, id: string): Promise<Summary> {
     const row = await this.deps.repo.findOwned(userId, id);
     if (!row) throw notFound('Summary not found');
-    return this.toSummary(row);
+    const pages = await this.deps.repo.pageFiles([id]);
+    return this.toSummary(row, pages.get(id));
   }
 
   async update(
@@ -163,15 +237,20 @@ export class SummariesService implements SummarySources {
 
   async delete(userId: string, id: string): Promise<void> {
     const { repo, files } = this.deps;
-    // The rows go in one transaction and the photo's bytes only after it committed: a failed
-    // delete keeps a working summary, and a crash after the commit leaves an orphan for the sweep.
+    // The rows go in one transaction and the photos' bytes only after it committed: a failed
+    // delete keeps a working summary, and a crash after the commit leaves orphans for the sweep.
     const removeBytes = await repo.transaction(async (trx) => {
       const existing = await repo.findOwned(userId, id, trx);
       if (!existing) throw notFound('Summary not found');
+      const pages = (await repo.pageFiles([id], trx)).get(id) ?? [];
+      const fileIds = new Set([...pages, ...(existing.photo_file_id ? [existing.photo_file_id] : [])]);
+      await repo.deletePages(id, trx);
       await repo.delete(userId, id, trx);
-      return existing.photo_file_id ? files.unrecord(trx, userId, existing.photo_file_id) : null;
+      const removals = [];
+      for (const fileId of fileIds) removals.push(await files.unrecord(trx, userId, fileId));
+      return removals;
     });
-    if (removeBytes) await removeBytes();
+    for (const remove of removeBytes) if (remove) await remove();
   }
 
   async summarySource(userId: string, summaryId: string): Promise<{ points: string; notes: string | null } | null> {

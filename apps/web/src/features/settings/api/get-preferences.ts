@@ -1,5 +1,5 @@
 import { PreferencesSchema, type Preferences } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,6 +13,9 @@ export async function fetchPreferences({ signal }: { signal?: AbortSignal } = {}
   return parsed.data;
 }
 
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.preferences, queryFn: fetchPreferences });
+
 export function usePreferencesQuery() {
-  return useQuery({ queryKey: queryKeys.preferences, queryFn: fetchPreferences });
+  return useQuery(preferencesQueryOptions());
 }

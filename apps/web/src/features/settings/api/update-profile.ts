@@ -1,7 +1,7 @@
 import { UserSchema, type UpdateProfileRequest, type User } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { userChanged } from '@/lib/on-write';
 
 export const UPDATE_PROFILE_FAILED = 'Failed to update profile. Please try again.';
 
@@ -29,8 +29,7 @@ export function useUpdateProfileMutation() {
     // A 409 or 400 will fail the same way again; the client default would retry it.
     retry: false,
     onSuccess: async (user) => {
-      queryClient.setQueryData(queryKeys.currentUser, user);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      await userChanged(queryClient, user);
     },
   });
 }

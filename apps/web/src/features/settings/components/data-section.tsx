@@ -7,6 +7,7 @@ import { EXPORT_FAILED, useExportDataMutation } from '../api/export-data';
 import type { SetPreference, Preferences } from '../lib/preferences';
 import { PreferenceRow } from './preference-row';
 import { SettingsSection } from './settings-section';
+import { StorageUsage } from './storage-usage';
 
 /**
  * The server's reason when it gave one. A dropped connection rejects with the browser's own
@@ -61,6 +62,7 @@ export function DataSection({
       <p className="mt-3 text-sm text-muted-foreground">
         The export is a JSON file with your profile, preferences, summaries, decks, cards, review history and feedback.
       </p>
+      <StorageUsage />
       <div className="mt-5 border-t border-border pt-5">
         <PreferenceRow
           icon={<ActivityIcon />}

@@ -8,6 +8,7 @@ import type { PreferencesState } from '../lib/preferences';
 import { PreferenceRow } from './preference-row';
 import { ReminderTimeRow } from './reminder-time-row';
 import { SettingsSection } from './settings-section';
+import { SummaryLengthRow } from './summary-length-row';
 
 function hasDeviceTheme(): boolean {
   try {
@@ -104,6 +105,10 @@ export function PreferencesSection({ state }: { state: PreferencesState }) {
           value={preferences.reminderTime}
           enabled={preferences.studyReminders || preferences.emailNotifications}
           onSave={(value) => setPreference('reminderTime', value)}
+        />
+        <SummaryLengthRow
+          value={preferences.summaryLength}
+          onChange={(value) => setPreference('summaryLength', value)}
         />
       </div>
     </SettingsSection>

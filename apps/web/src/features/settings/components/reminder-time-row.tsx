@@ -71,7 +71,7 @@ export function ReminderTimeRow({
         onChange={(event) => change(event.target.value)}
         onBlur={flush}
         aria-describedby={`${id}-description`}
-        className="w-28 shrink-0 px-2.5"
+        className="w-auto shrink-0 px-2.5"
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, REMINDER_TIME_PATTERN, type Preferences } from '@revisely/contracts';
+import { DEFAULT_PREFERENCES, REMINDER_TIME_PATTERN, SummaryLengthSchema, type Preferences } from '@revisely/contracts';
 
 export { DEFAULT_PREFERENCES };
 
@@ -21,6 +21,9 @@ export function parsePreferences(raw: string | null): Preferences {
         const value = record[key];
         if (key === 'reminderTime') {
           if (typeof value === 'string' && REMINDER_TIME_PATTERN.test(value)) result.reminderTime = value;
+        } else if (key === 'summaryLength') {
+          const length = SummaryLengthSchema.safeParse(value);
+          if (length.success) result.summaryLength = length.data;
         } else if (typeof value === 'boolean') {
           result[key] = value;
         }

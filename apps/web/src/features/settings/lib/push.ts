@@ -2,7 +2,9 @@ import { deletePushSubscription } from '../api/delete-push-subscription';
 import { fetchVapidPublicKey } from '../api/get-vapid-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from '@/lib/service-worker';
+
+export { SERVICE_WORKER_URL };
 
 /** Why push could not be switched on, worded for a student. */
 export class PushUnavailable extends Error {}

@@ -68,8 +68,12 @@ describe('parsePreferences', () => {
       soundEffects: false,
       darkMode: false,
       reminderTime: '18:00',
+      summaryLength: 'standard',
     });
     expect(parsePreferences('not json')).toEqual(DEFAULT_PREFERENCES);
+    // A saved length is kept; one this version does not know reads as the default.
+    expect(parsePreferences('{"summaryLength":"detailed"}').summaryLength).toBe('detailed');
+    expect(parsePreferences('{"summaryLength":"huge"}').summaryLength).toBe('standard');
   });
 
   it('keeps stored booleans and ignores anything else', () => {

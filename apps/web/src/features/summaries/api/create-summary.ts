@@ -6,8 +6,7 @@ import {
 } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
-import { queryKeys } from '@/lib/query-keys';
+import { summaryCreated } from '@/lib/on-write';
 
 export const GENERATION_FAILED = 'Failed to generate summary. Please try again.';
 
@@ -34,10 +33,6 @@ export function useCreateSummaryMutation() {
   return useMutation({
     mutationKey: ['/api/summaries', 'create'],
     mutationFn: createSummary,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.summaries }),
-        invalidateAfterStudyWrite(queryClient),
-      ]),
+    onSuccess: () => summaryCreated(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { sendRequest, throwIfNotOk } from '@/lib/api-client';
 
@@ -12,11 +12,14 @@ export async function fetchSummaryPhoto(photoUrl: string, signal?: AbortSignal):
   return response.blob();
 }
 
-export function useSummaryPhotoQuery(photoUrl: string | null) {
-  return useQuery({
+export const summaryPhotoQueryOptions = (photoUrl: string | null) =>
+  queryOptions({
     queryKey: queryKeys.file(photoUrl),
     queryFn: ({ signal }) => fetchSummaryPhoto(photoUrl ?? '', signal),
     enabled: Boolean(photoUrl),
     staleTime: Infinity,
   });
+
+export function useSummaryPhotoQuery(photoUrl: string | null) {
+  return useQuery(summaryPhotoQueryOptions(photoUrl));
 }

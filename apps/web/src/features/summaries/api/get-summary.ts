@@ -1,5 +1,5 @@
 import { SummarySchema, type Summary } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -18,10 +18,13 @@ export async function fetchSummary(id: string, signal?: AbortSignal): Promise<Su
   return parsed.data;
 }
 
-export function useSummaryQuery(id: string) {
-  return useQuery({
+export const summaryQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.summary(id),
     queryFn: ({ signal }) => fetchSummary(id, signal),
     enabled: id.length > 0,
   });
+
+export function useSummaryQuery(id: string) {
+  return useQuery(summaryQueryOptions(id));
 }

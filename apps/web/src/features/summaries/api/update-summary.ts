@@ -1,7 +1,7 @@
 import { SummarySchema, type Summary, type UpdateSummaryRequest } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { summaryChanged } from '@/lib/on-write';
 
 export const UPDATE_SUMMARY_FAILED = 'Failed to update summary';
 
@@ -22,13 +22,9 @@ export function useUpdateSummaryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSummary,
+    // The detail screen opens next; seeding it avoids a flash of the old text.
     onSuccess: async (saved, { id }) => {
-      // The detail screen opens next; seeding it avoids a flash of the old text.
-      if (saved) queryClient.setQueryData(queryKeys.summary(id), saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.summaries, exact: true }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.summary(id) }),
-      ]);
+      await summaryChanged(queryClient, id, saved);
     },
   });
 }

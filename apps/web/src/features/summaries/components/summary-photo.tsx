@@ -18,7 +18,7 @@ function useBlobUrl(blob: Blob | undefined): string | null {
 }
 
 /** The 'Original Source' photo, fetched with the bearer token because its URL is authenticated. */
-export function SummaryPhoto({ photoUrl, topic }: { photoUrl: string; topic: string }) {
+export function SummaryPhoto({ photoUrl, topic, page }: { photoUrl: string; topic: string; page?: number }) {
   const query = useSummaryPhotoQuery(photoUrl);
   const url = useBlobUrl(query.data);
 
@@ -35,7 +35,7 @@ export function SummaryPhoto({ photoUrl, topic }: { photoUrl: string; topic: str
     <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl bg-muted">
       <img
         src={url}
-        alt={`Original notes for ${topic || 'this summary'}`}
+        alt={`Original notes for ${topic || 'this summary'}${page ? `, page ${page}` : ''}`}
         className="mx-auto max-h-[32rem] w-auto object-contain"
       />
       <span className="sr-only">(opens the full-size photo in a new tab)</span>

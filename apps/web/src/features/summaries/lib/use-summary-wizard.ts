@@ -1,8 +1,8 @@
-import type { OcrResult } from '@revisely/contracts';
 import { useReducer } from 'react';
 import type { CreatedSummary } from '@/features/summaries/api/create-summary';
 import type { StudyDetails } from '@/features/summaries/components/wizard/study-details-step';
-import type { WizardState } from '@/features/summaries/lib/wizard-draft';
+import type { DraftSource, WizardState } from '@/features/summaries/lib/wizard-draft';
+import { pastedPage, type ReviewPage, type SourceFile } from '@/features/summaries/lib/wizard-pages';
 import type { WizardStage } from '@/features/summaries/lib/wizard-stages';
 
 export const EMPTY_DETAILS: StudyDetails = { subject: '', qualification: '', topic: '', examBoard: '' };
@@ -11,8 +11,10 @@ export const EMPTY_DETAILS: StudyDetails = { subject: '', qualification: '', top
 export interface SummaryWizard extends WizardState {
   /** Set after a Continue with gaps, so the empty required details are marked. */
   detailsErrors: boolean;
-  /** Not kept in the draft: a reload asks for the photo again. */
-  image: File | null;
+  /** The chosen files in page order; `sources` (kept in the draft) names them. */
+  files: SourceFile[];
+  /** "Reading page 2 of 3…" while the files are read. */
+  progress: string | null;
   /** Set after Generate with no text. */
   textError: boolean;
   result: CreatedSummary | null;
@@ -26,9 +28,16 @@ export type SummaryWizardAction =
   | { type: 'detailsIncomplete' }
   | { type: 'detailsAccepted' }
   | { type: 'stageChanged'; stage: WizardStage }
-  | { type: 'imageChosen'; image: File | null }
-  | { type: 'textExtracted'; ocr: OcrResult }
-  | { type: 'textChanged'; text: string }
+  | { type: 'filesChanged'; files: SourceFile[] }
+  /** Files found again in this browser's store after a reload. */
+  | { type: 'filesRestored'; files: SourceFile[] }
+  | { type: 'readingProgress'; progress: string }
+  /** Long material, summarised section by section: "Summarising page 3 of 12…" (or "pages 3–5"). */
+  | { type: 'summarisingProgress'; progress: string | null }
+  | { type: 'pagesRead'; pages: ReviewPage[] }
+  | { type: 'readingFailed' }
+  | { type: 'pasteChosen' }
+  | { type: 'pageTextChanged'; id: string; text: string }
   | { type: 'textMissing' }
   | { type: 'summaryCreated'; result: CreatedSummary }
   | { type: 'flashcardsOpenChanged'; open: boolean }
@@ -36,8 +45,20 @@ export type SummaryWizardAction =
   | { type: 'startedOver' }
   | { type: 'draftDiscarded' };
 
+const describeSources = (files: readonly SourceFile[]): DraftSource[] =>
+  files.map(({ id, file, kind }) => ({ id, name: file.name, kind }));
+
 function startOver(state: SummaryWizard): SummaryWizard {
-  return { ...state, details: EMPTY_DETAILS, image: null, ocr: null, text: '', result: null, stage: 'input' };
+  return {
+    ...state,
+    details: EMPTY_DETAILS,
+    files: [],
+    sources: [],
+    pages: [],
+    progress: null,
+    result: null,
+    stage: 'input',
+  };
 }
 
 export function summaryWizardReducer(state: SummaryWizard, action: SummaryWizardAction): SummaryWizard {
@@ -50,16 +71,44 @@ export function summaryWizardReducer(state: SummaryWizard, action: SummaryWizard
       return { ...state, detailsErrors: false, stage: 'upload' };
     case 'stageChanged':
       return { ...state, stage: action.stage };
-    case 'imageChosen':
-      return { ...state, image: action.image };
-    case 'textExtracted':
-      return { ...state, ocr: action.ocr, text: action.ocr.extractedText, textError: false, stage: 'review' };
-    case 'textChanged':
-      return { ...state, text: action.text, textError: action.text.trim() ? false : state.textError };
+    case 'filesChanged': {
+      const ids = new Set(action.files.map((file) => file.id));
+      // A removed file's pages go with it; reordered files' pages follow at the next reading.
+      const pages = state.pages.filter((page) => page.sourceId === undefined || ids.has(page.sourceId));
+      return { ...state, files: action.files, sources: describeSources(action.files), pages };
+    }
+    case 'filesRestored': {
+      // Kept in the draft's order. The pages of a file the store lost keep their text: they stay
+      // as loose pages (like pasted text) without a photo to show.
+      const byId = new Map(action.files.map((file) => [file.id, file]));
+      const files = state.sources.flatMap((source) => byId.get(source.id) ?? []);
+      const pages = state.pages.map((page) => {
+        if (page.sourceId === undefined || byId.has(page.sourceId)) return page;
+        const { sourceId: _lost, ...loose } = page;
+        return loose;
+      });
+      return { ...state, files, sources: describeSources(files), pages };
+    }
+    case 'readingProgress':
+      return { ...state, progress: action.progress, stage: 'processing' };
+    case 'summarisingProgress':
+      return { ...state, progress: action.progress, stage: 'generating' };
+    case 'pagesRead':
+      return { ...state, pages: action.pages, progress: null, textError: false, stage: 'review' };
+    case 'readingFailed':
+      return { ...state, progress: null, stage: 'upload' };
+    case 'pasteChosen': {
+      const pages = state.pages.some((page) => page.origin === 'paste') ? state.pages : [...state.pages, pastedPage()];
+      return { ...state, pages, textError: false, stage: 'review' };
+    }
+    case 'pageTextChanged': {
+      const pages = state.pages.map((page) => (page.id === action.id ? { ...page, text: action.text } : page));
+      return { ...state, pages, textError: action.text.trim() ? false : state.textError };
+    }
     case 'textMissing':
       return { ...state, textError: true };
     case 'summaryCreated':
-      return { ...state, showRestored: false, result: action.result, stage: 'complete' };
+      return { ...state, progress: null, showRestored: false, result: action.result, stage: 'complete' };
     case 'flashcardsOpenChanged':
       return { ...state, flashcardsOpen: action.open };
     case 'detailsSaved':
@@ -76,10 +125,11 @@ export function useSummaryWizard(restored: WizardState | null) {
   return useReducer(summaryWizardReducer, restored, (draft) => ({
     stage: draft?.stage ?? 'input',
     details: draft?.details ?? EMPTY_DETAILS,
-    ocr: draft?.ocr ?? null,
-    text: draft?.text ?? '',
+    sources: draft?.sources ?? [],
+    pages: draft?.pages ?? [],
+    files: [],
+    progress: null,
     detailsErrors: false,
-    image: null,
     textError: false,
     result: null,
     flashcardsOpen: false,

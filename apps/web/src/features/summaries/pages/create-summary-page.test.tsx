@@ -38,11 +38,25 @@ const session: SessionValue = {
 };
 const key = draftKey('u1', 'summary-wizard');
 
+const reviewText = 'Edited text about the spinning jenny';
 const reviewDraft: WizardDraft = {
   stage: 'review',
   details: { subject: 'History', qualification: 'IB', topic: 'Industry', examBoard: '' },
-  ocr: { extractedText: 'Raw text', originalOcrText: 'Raw text', confidence: 91, layoutComplexity: 'simple' },
-  text: 'Edited text about the spinning jenny',
+  sources: [{ id: 'f1', name: 'notes.png', kind: 'photo' }],
+  pages: [
+    {
+      id: 'p1',
+      origin: 'photo',
+      sourceId: 'f1',
+      fileName: 'notes.png',
+      read: 'ocr',
+      text: reviewText,
+      extractedText: 'Raw text',
+      originalOcrText: 'Raw text',
+      confidence: 91,
+      layoutComplexity: 'simple',
+    },
+  ],
 };
 
 function renderPage() {
@@ -60,7 +74,79 @@ function renderPage() {
   );
 }
 
+/** The JSON bodies the page sent, in order (the summary-length preference GET has none). */
+const sentBodies = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.body !== undefined)
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
 const storedDraft = () => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { data: WizardDraft } | null;
+
+describe('CreateSummaryPage paste text', () => {
+  it('Paste text instead goes straight to review with one empty text box, then summarises it', async () => {
+    writeDraft(key, { ...reviewDraft, stage: 'upload', sources: [], pages: [] });
+    const fetch = mockFetch(() =>
+      jsonResponse({ id: 's1', summary: ['Point one'], xpAwarded: 25, leveledUp: false, newLevel: 2 }, 201),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Upload Your Notes' })).toBeInTheDocument();
+    expect(screen.getByText('Upload photos or a document')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Paste text instead' }));
+    expect(screen.getByRole('heading', { name: 'Review Text' })).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Your notes' });
+    expect(box).toHaveValue('');
+    expect(screen.queryByTestId('ocr-confidence')).not.toBeInTheDocument();
+    await userEvent.click(box);
+    await userEvent.paste('Osmosis is the diffusion of water across a partially permeable membrane.');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('heading', { name: 'Summary Complete!' })).toBeInTheDocument();
+    expect(sentBodies(fetch)[0]).toMatchObject({
+      userEditedText: 'Osmosis is the diffusion of water across a partially permeable membrane.',
+      photos: [],
+    });
+  });
+});
+
+describe('CreateSummaryPage long material (issue 25 item 4)', () => {
+  it('summarises long text section by section with progress, then creates one summary from the points', async () => {
+    const long = Array.from(
+      { length: 260 },
+      (_, i) => `Paragraph ${i + 1}: the heart pumps blood around the body through arteries and veins.`,
+    ).join('\n\n');
+    expect(long.length).toBeGreaterThan(20_000);
+    writeDraft(key, {
+      ...reviewDraft,
+      sources: [],
+      pages: [{ id: 'p1', origin: 'paste', text: long, extractedText: '', originalOcrText: '', confidence: null }],
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sections = 0;
+    const fetch = mockFetch(async (url) => {
+      if (url.endsWith('/api/summaries/sections')) {
+        sections += 1;
+        if (sections === 2) await held;
+        return jsonResponse({ points: [`Point from section ${sections}`] });
+      }
+      return jsonResponse(
+        { id: 's1', summary: ['Point from section 1'], xpAwarded: 25, leveledUp: false, newLevel: 2 },
+        201,
+      );
+    });
+    renderPage();
+    expect(screen.getByTestId('long-text-note')).toHaveTextContent('section by section');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Summarising part 2 of 2…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Summary Complete!' })).toBeInTheDocument();
+    const calls = fetch.mock.calls.map(([url]) => String(url));
+    expect(calls.filter((url) => url.endsWith('/api/summaries/sections'))).toHaveLength(2);
+    const sent = sentBodies(fetch);
+    expect(String(sent[0]?.text)).toMatch(/^Paragraph 1:/);
+    expect(String(sent[1]?.text)).toMatch(/Paragraph 260:/);
+    expect(sent[2]).toMatchObject({ userEditedText: long, points: ['Point from section 1', 'Point from section 2'] });
+  });
+});
 
 describe('CreateSummaryPage drafts', () => {
   it('keeps the study details as a draft while they are typed', async () => {
@@ -68,7 +154,7 @@ describe('CreateSummaryPage drafts', () => {
     expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('combobox', { name: /Subject/ }), 'History');
     await vi.waitFor(() => expect(storedDraft()?.data.details.subject).toBe('History'));
-    expect(storedDraft()?.data).toMatchObject({ stage: 'input', ocr: null, text: '' });
+    expect(storedDraft()?.data).toMatchObject({ stage: 'input', sources: [], pages: [] });
 
     view.unmount();
     renderPage();
@@ -76,7 +162,7 @@ describe('CreateSummaryPage drafts', () => {
     expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveValue('History');
   });
 
-  it('restores the review stage without the photo, creates the summary with an empty photoUrl and clears the draft', async () => {
+  it('restores the review stage without the photo (no IndexedDB here), creates the summary without photos and clears the draft', async () => {
     writeDraft(key, reviewDraft);
     const fetch = mockFetch(() =>
       jsonResponse({ id: 's1', summary: ['Point one'], xpAwarded: 25, leveledUp: false, newLevel: 2 }, 201),
@@ -84,17 +170,17 @@ describe('CreateSummaryPage drafts', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Review Text' })).toBeInTheDocument();
     expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 4 of 5');
-    expect(screen.getByRole('textbox', { name: 'Extracted text' })).toHaveValue(reviewDraft.text);
+    expect(screen.getByRole('textbox', { name: 'Extracted text' })).toHaveValue(reviewText);
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByRole('heading', { name: 'Summary Complete!' })).toBeInTheDocument();
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+    expect(sentBodies(fetch)[0]).toMatchObject({
       subject: 'History',
       qualification: 'IB',
       examBoard: null,
       originalOcrText: 'Raw text',
-      userEditedText: reviewDraft.text,
-      photoUrl: '',
+      userEditedText: reviewText,
+      photos: [],
     });
     expect(window.localStorage.getItem(key)).toBeNull();
     expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();

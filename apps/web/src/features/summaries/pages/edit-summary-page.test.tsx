@@ -1,4 +1,4 @@
-import type { Summary } from '@revisely/contracts';
+import { EXAM_BOARD_OPTIONS, QUALIFICATION_OPTIONS, type Summary } from '@revisely/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +25,7 @@ const summary: Summary = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   photoUrl: null,
+  photoUrls: [],
   originalOcrText: null,
   columnFixedText: null,
   userEditedText: null,
@@ -77,8 +78,9 @@ describe('EditSummaryPage', () => {
       'Languages',
       'Other',
     ]);
-    expect(await optionsOf(/Qualification/)).toEqual(['GCSE', 'A-Level', 'IB', 'University', 'Other']);
-    expect(await optionsOf(/Exam board/)).toEqual(['AQA', 'Edexcel', 'OCR', 'WJEC', 'CIE', 'Other']);
+    // One list for every screen (ADR 0026), labelled as in the wizard.
+    expect(await optionsOf(/Qualification/)).toEqual(QUALIFICATION_OPTIONS.map((o) => o.label));
+    expect(await optionsOf(/Exam board/)).toEqual(EXAM_BOARD_OPTIONS.map((o) => o.label));
   });
 
   it('clears the exam board outside the list and saves it as exam_board null, then opens the summary', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClearableLabel } from '@/components/ui/clearable-label';
-import { type Summary } from '@revisely/contracts';
+import { EXAM_BOARD_OPTIONS, QUALIFICATION_OPTIONS, type Summary } from '@revisely/contracts';
 import { ArrowLeftIcon, RotateCcwIcon, SaveIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,14 +19,14 @@ import { toast } from '@/lib/toast-store';
 import { useSummaryQuery } from '@/features/summaries/api/get-summary';
 import { UPDATE_SUMMARY_FAILED, useUpdateSummaryMutation } from '@/features/summaries/api/update-summary';
 import { splitSummaryText } from '@/features/summaries/lib/summary-text';
-import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS } from '@/lib/options';
+import { EDIT_SUBJECTS } from '@/lib/options';
 import { editSummaryFormSchema, editSummaryFormValues, type EditSummaryFormValues } from './edit-summary-form-schema';
 
 const LOAD_FOR_EDIT_FAILED = 'Failed to load summary for editing.';
 
 const subjects = toOptions(EDIT_SUBJECTS);
-const qualifications = toOptions(EDIT_QUALIFICATIONS);
-const examBoards = toOptions(EDIT_EXAM_BOARDS);
+const qualifications = toOptions(QUALIFICATION_OPTIONS);
+const examBoards = toOptions(EXAM_BOARD_OPTIONS);
 
 // Raw: the values are trimmed and split into points when the body is built, as before.
 const resolver = zodResolver(editSummaryFormSchema, undefined, { raw: true });

@@ -100,6 +100,7 @@ export function SummaryDetailPage() {
   const summary = query.data;
   const style = subjectStyle(summary.subject);
   const subject = summary.subject.trim() || 'Study Summary';
+  const photoUrls = summary.photoUrls.length > 0 ? summary.photoUrls : summary.photoUrl ? [summary.photoUrl] : [];
 
   const exportSummary = () => {
     const fileName = summaryExportFileName(summary);
@@ -165,7 +166,7 @@ export function SummaryDetailPage() {
         </div>
       </header>
 
-      <div className={cn('grid gap-6', summary.photoUrl && 'lg:grid-cols-[minmax(0,1fr)_22rem]')}>
+      <div className={cn('grid gap-6', photoUrls.length > 0 && 'lg:grid-cols-[minmax(0,1fr)_22rem]')}>
         <Card>
           <CardHeader className="px-4 pt-5 sm:px-6 sm:pt-6">
             <CardTitle>Key Points</CardTitle>
@@ -179,7 +180,7 @@ export function SummaryDetailPage() {
           </CardContent>
         </Card>
 
-        {summary.photoUrl && (
+        {photoUrls.length > 0 && (
           <Card className="h-fit">
             <CardHeader className="px-4 pt-5 sm:px-6 sm:pt-6">
               <CardTitle className="flex items-center gap-2 text-lg">
@@ -188,7 +189,18 @@ export function SummaryDetailPage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="p-4 sm:p-6">
-              <SummaryPhoto photoUrl={summary.photoUrl} topic={summary.topic} />
+              {photoUrls.length === 1 ? (
+                <SummaryPhoto photoUrl={photoUrls[0] ?? ''} topic={summary.topic} />
+              ) : (
+                <ol className="grid gap-5" data-testid="summary-pages">
+                  {photoUrls.map((url, index) => (
+                    <li key={url} className="grid gap-2">
+                      <p className="text-sm font-semibold">Page {index + 1}</p>
+                      <SummaryPhoto photoUrl={url} topic={summary.topic} page={index + 1} />
+                    </li>
+                  ))}
+                </ol>
+              )}
             </CardContent>
           </Card>
         )}

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CelebrationContext } from '@/components/celebration/celebration-context';
 import { Toaster } from '@/components/ui/toaster';
@@ -32,12 +33,14 @@ const source = {
 
 function renderDialog(onOpenChange = vi.fn(), celebrate = vi.fn()) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CelebrationContext.Provider value={celebrate}>
-        <GenerateFlashcardsDialog open onOpenChange={onOpenChange} source={source} />
-      </CelebrationContext.Provider>
-      <Toaster />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <CelebrationContext.Provider value={celebrate}>
+          <GenerateFlashcardsDialog open onOpenChange={onOpenChange} source={source} />
+        </CelebrationContext.Provider>
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { onOpenChange, celebrate };
 }
@@ -57,6 +60,14 @@ const card = (n: number) => ({
   created_at: '2026-01-01T00:00:00.000Z',
 });
 
+const generatedBody = {
+  xpAwarded: 4,
+  leveledUp: false,
+  newLevel: 1,
+  requestedCount: 10,
+  message: null,
+};
+
 describe('GenerateFlashcardsDialog', () => {
   it('creates a deck with the defaults and celebrates a level-up', async () => {
     const fetch = mockFetch((url) => {
@@ -75,12 +86,12 @@ describe('GenerateFlashcardsDialog', () => {
         201,
       );
     });
-    const { onOpenChange, celebrate } = renderDialog();
+    const { celebrate } = renderDialog();
 
     expect(screen.getByLabelText('Deck name')).toHaveValue('Biology: Cells');
     await userEvent.click(screen.getByRole('button', { name: 'Create Flashcards' }));
 
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await screen.findByRole('link', { name: 'Study now' });
     const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/flashcards/generate-from-summary'));
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       summaryId: 's1',
@@ -122,6 +133,23 @@ describe('GenerateFlashcardsDialog', () => {
     expect(await screen.findByText('Flashcards Generated! 🎉')).toBeInTheDocument();
     expect(screen.getByText('Created 2 flashcards. +4 XP earned!')).toBeInTheDocument();
     expect(celebrate).not.toHaveBeenCalled();
+  });
+
+  it("links the toast to the new deck ('Open deck') and offers 'Study now' in the dialog", async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/flashcards/decks')
+        ? jsonResponse([])
+        : jsonResponse({ ...generatedBody, cards: [card(1), card(2)], deckId: 'd 9', deckName: 'Biology: Cells' }, 201),
+    );
+    const { onOpenChange } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Flashcards' }));
+    const study = await screen.findByText('Study now');
+    expect(screen.getByText('Open deck').closest('a')).toHaveAttribute('href', '/flashcards/d%209/edit');
+    expect(study.closest('a')).toHaveAttribute('href', '/decks/d%209/study');
+    expect(study.closest('a')).toHaveFocus();
+    expect(screen.getByRole('dialog')).toHaveTextContent('2 flashcards are ready in Biology: Cells.');
+    await userEvent.click(study);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('adds the count message to the toast when fewer cards were made than asked for', async () => {

@@ -1,6 +1,12 @@
-import { CARD_COUNT_OPTIONS, DIFFICULTY_OPTIONS } from '@revisely/contracts';
-import { LayersIcon, PlusIcon, SparklesIcon } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import {
+  CARD_COUNT_OPTIONS,
+  DECK_NAME_MAX,
+  DECK_NAME_TOO_LONG,
+  DIFFICULTY_OPTIONS,
+  fitDeckName,
+} from '@revisely/contracts';
+import { LayersIcon, PlayIcon, PlusIcon, SparklesIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useDecksQuery } from '@/api/get-decks';
@@ -8,6 +14,7 @@ import { paths } from '@/app/paths';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { Button } from '@/components/ui/button';
+import { CharactersLeft, isOverLimit } from '@/components/ui/characters-left';
 import {
   Dialog,
   DialogContent,
@@ -60,7 +67,7 @@ const countOptions = CARD_COUNT_OPTIONS.map((n) => ({ value: String(n), label: S
 const difficultyOptions = DIFFICULTY_OPTIONS.map((d) => ({ value: d, label: d[0]!.toUpperCase() + d.slice(1) }));
 
 export function defaultDeckName(source: Pick<GenerateFlashcardsSource, 'subject' | 'topic'>): string {
-  return `${source.subject}: ${source.topic}`;
+  return fitDeckName(`${source.subject}: ${source.topic}`);
 }
 
 /** Spec §2/§4: turns a summary into flashcards, in a new deck or appended to one of the user's decks. */
@@ -75,6 +82,13 @@ export function GenerateFlashcardsDialog({
   const generate = useGenerateFromSummaryMutation();
   const saveDetails = useSaveSummaryDetailsMutation();
   const decks = useDecksQuery({ enabled: open });
+  // After a success the dialog stays open on the way to the deck (issue 27 item 3).
+  const [made, setMade] = useState<{ deckId: string; deckName: string; count: number } | null>(null);
+  const studyNowRef = useRef<HTMLAnchorElement>(null);
+  // The button that was pressed is gone; focus moves to the next step rather than to the page.
+  useEffect(() => {
+    if (made) studyNowRef.current?.focus();
+  }, [made]);
   const {
     control,
     register,
@@ -91,6 +105,7 @@ export function GenerateFlashcardsDialog({
   useEffect(() => {
     if (!open) return;
     reset(generateFormDefaults(defaultDeckName(source)));
+    setMade(null);
     generate.reset();
     saveDetails.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening; the source may be a fresh object every render.
@@ -105,6 +120,7 @@ export function GenerateFlashcardsDialog({
   }, [watch, clearErrors]);
 
   const mode = watch('mode');
+  const deckName = watch('deckName');
   const deckId = watch('deckId');
   const pending = generate.isPending || saveDetails.isPending;
   const needsDeck = mode === 'existing' && !deckId;
@@ -119,6 +135,11 @@ export function GenerateFlashcardsDialog({
 
   const submit = handleSubmit(async (values) => {
     if (pending || (values.mode === 'existing' && !values.deckId)) return;
+    if (values.mode === 'new' && isOverLimit(values.deckName, DECK_NAME_MAX)) {
+      setError('deckName', { type: 'maxLength', message: `${DECK_NAME_TOO_LONG}.` });
+      setFocus('deckName');
+      return;
+    }
     const unanswered = missingDetails.filter((field) => !values[field]);
     if (unanswered.length > 0) {
       for (const field of unanswered) setError(field, { type: 'required', message: DETAIL_REQUIRED[field] });
@@ -167,11 +188,12 @@ export function GenerateFlashcardsDialog({
       },
       {
         onSuccess: (result) => {
-          onOpenChange(false);
+          setMade({ deckId: result.deckId, deckName: result.deckName, count: result.cards.length });
           toast({
             title: 'Flashcards Generated! 🎉',
             description: generatedToastDescription(values.mode, result),
             variant: 'success',
+            action: { label: 'Open deck', to: paths.editDeck(result.deckId) },
           });
           if (result.leveledUp) {
             // One toast at a time (spec §9): the level-up toast keeps the short-deck note visible.
@@ -203,179 +225,209 @@ export function GenerateFlashcardsDialog({
           </span>
           <DialogTitle>Generate Flashcards</DialogTitle>
           <DialogDescription>
-            Turn your{' '}
-            {source.topic ? <strong className="font-semibold text-foreground">{source.topic}</strong> : 'summary'}{' '}
-            summary into flashcards for spaced repetition.
+            {made ? (
+              <>
+                {made.count} {made.count === 1 ? 'flashcard is' : 'flashcards are'} ready in{' '}
+                <strong className="font-semibold break-words text-foreground">{made.deckName}</strong>.
+              </>
+            ) : (
+              <>
+                Turn your{' '}
+                {source.topic ? <strong className="font-semibold text-foreground">{source.topic}</strong> : 'summary'}{' '}
+                summary into flashcards for spaced repetition.
+              </>
+            )}
           </DialogDescription>
         </DialogHeader>
 
-        <form
-          onSubmit={(event) => void submit(event)}
-          // The extra question would push the buttons below a laptop's fold; tighter spacing keeps them in view.
-          className={missingDetails.length > 0 ? 'grid gap-4' : 'grid gap-5'}
-          noValidate
-        >
-          {missingDetails.length > 0 && (
-            <MissingDetailsFields
-              missing={missingDetails}
-              control={control}
-              errors={errors}
-              disabled={pending}
-              saves={Boolean(source.summaryId)}
-            />
-          )}
-
-          <div className="grid gap-2">
-            <span id={ids.mode} className="text-sm font-medium">
-              Add to
-            </span>
-            <Controller
-              control={control}
-              name="mode"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-labelledby={ids.mode}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={modeOptions}
-                  disabled={pending}
-                />
-              )}
-            />
-          </div>
-
-          {mode === 'new' ? (
-            <div className="grid gap-2">
-              <Label htmlFor={ids.name}>Deck name</Label>
-              <Input
-                id={ids.name}
-                maxLength={200}
-                placeholder={defaultDeckName(source)}
-                disabled={pending}
-                {...register('deckName')}
-              />
-            </div>
-          ) : (
-            <div className="grid gap-2">
-              <Label htmlFor={ids.deck}>Deck</Label>
-              {decks.isPending ? (
-                <div className="flex h-11 items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner className="[&>span:first-child]:size-4" label="Loading decks" /> Loading your decks…
-                </div>
-              ) : decks.isError ? (
-                <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <p className="text-sm font-medium text-destructive">Failed to fetch decks</p>
-                  <Button type="button" variant="outline" size="sm" onClick={() => void decks.refetch()}>
-                    Try again
-                  </Button>
-                </div>
-              ) : availableDecks.length === 0 ? (
-                <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
-                  You don't have any decks yet. Create a new deck instead.
-                </p>
-              ) : (
-                <>
-                  <Controller
-                    control={control}
-                    name="deckId"
-                    render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange} disabled={pending}>
-                        <SelectTrigger
-                          ref={field.ref}
-                          id={ids.deck}
-                          aria-describedby={needsDeck ? ids.deckHint : undefined}
-                        >
-                          <SelectValue placeholder="Choose a deck" />
-                        </SelectTrigger>
-                        <SelectContent className="max-h-64">
-                          {availableDecks.map((deck) => (
-                            <SelectItem key={deck.id} value={deck.id}>
-                              {deck.name}
-                              <span className="ml-1.5 text-muted-foreground">· {deck.total_cards} cards</span>
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                  {needsDeck && (
-                    <p id={ids.deckHint} className="text-xs text-muted-foreground">
-                      Please select a deck
-                    </p>
-                  )}
-                </>
-              )}
-            </div>
-          )}
-
-          <div className="grid gap-2">
-            <span id={ids.count} className="text-sm font-medium">
-              Number of cards
-            </span>
-            <Controller
-              control={control}
-              name="cardCount"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-labelledby={ids.count}
-                  value={String(field.value)}
-                  onValueChange={(v) => field.onChange(Number(v) as CardCount)}
-                  options={countOptions}
-                  disabled={pending}
-                />
-              )}
-            />
-          </div>
-
-          <div className="grid gap-2">
-            <span id={ids.difficulty} className="text-sm font-medium">
-              Difficulty
-            </span>
-            <Controller
-              control={control}
-              name="difficulty"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-labelledby={ids.difficulty}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={difficultyOptions}
-                  disabled={pending}
-                />
-              )}
-            />
-          </div>
-
-          {missingSubject && (
-            <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
-              This summary has no subject, which flashcards need.{' '}
-              {source.summaryId && (
-                <Link
-                  to={paths.editSummary(source.summaryId)}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  Edit summary
-                </Link>
-              )}
-            </p>
-          )}
-
+        {made ? (
           <DialogFooter className="pt-1">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Done
             </Button>
-            <Button type="submit" disabled={pending || needsDeck}>
-              {mode === 'new' ? <LayersIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-              {pending
-                ? mode === 'new'
-                  ? 'Creating...'
-                  : 'Adding...'
-                : mode === 'new'
-                  ? 'Create Flashcards'
-                  : 'Add Flashcards'}
+            <Button asChild>
+              <Link ref={studyNowRef} to={paths.studyDeck(made.deckId)} onClick={() => onOpenChange(false)}>
+                <PlayIcon aria-hidden="true" />
+                Study now
+              </Link>
             </Button>
           </DialogFooter>
-        </form>
+        ) : (
+          <form
+            onSubmit={(event) => void submit(event)}
+            // The extra question would push the buttons below a laptop's fold; tighter spacing keeps them in view.
+            className={missingDetails.length > 0 ? 'grid gap-4' : 'grid gap-5'}
+            noValidate
+          >
+            {missingDetails.length > 0 && (
+              <MissingDetailsFields
+                missing={missingDetails}
+                control={control}
+                errors={errors}
+                disabled={pending}
+                saves={Boolean(source.summaryId)}
+              />
+            )}
+
+            <div className="grid gap-2">
+              <span id={ids.mode} className="text-sm font-medium">
+                Add to
+              </span>
+              <Controller
+                control={control}
+                name="mode"
+                render={({ field }) => (
+                  <SegmentedControl
+                    aria-labelledby={ids.mode}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={modeOptions}
+                    disabled={pending}
+                  />
+                )}
+              />
+            </div>
+
+            {mode === 'new' ? (
+              <div className="grid gap-2">
+                <Label htmlFor={ids.name}>Deck name</Label>
+                <Input
+                  id={ids.name}
+                  placeholder={defaultDeckName(source)}
+                  disabled={pending}
+                  aria-invalid={errors.deckName ? true : undefined}
+                  aria-describedby={`${ids.name}-count${errors.deckName ? ` ${ids.name}-error` : ''}`}
+                  {...register('deckName', { onChange: () => clearErrors('deckName') })}
+                />
+                {errors.deckName && (
+                  <p id={`${ids.name}-error`} className="text-xs font-medium text-destructive">
+                    {errors.deckName.message}
+                  </p>
+                )}
+                <CharactersLeft id={`${ids.name}-count`} value={deckName} max={DECK_NAME_MAX} />
+              </div>
+            ) : (
+              <div className="grid gap-2">
+                <Label htmlFor={ids.deck}>Deck</Label>
+                {decks.isPending ? (
+                  <div className="flex h-11 items-center gap-2 text-sm text-muted-foreground">
+                    <Spinner className="[&>span:first-child]:size-4" label="Loading decks" /> Loading your decks…
+                  </div>
+                ) : decks.isError ? (
+                  <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <p className="text-sm font-medium text-destructive">Failed to fetch decks</p>
+                    <Button type="button" variant="outline" size="sm" onClick={() => void decks.refetch()}>
+                      Try again
+                    </Button>
+                  </div>
+                ) : availableDecks.length === 0 ? (
+                  <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
+                    You don't have any decks yet. Create a new deck instead.
+                  </p>
+                ) : (
+                  <>
+                    <Controller
+                      control={control}
+                      name="deckId"
+                      render={({ field }) => (
+                        <Select value={field.value} onValueChange={field.onChange} disabled={pending}>
+                          <SelectTrigger
+                            ref={field.ref}
+                            id={ids.deck}
+                            aria-describedby={needsDeck ? ids.deckHint : undefined}
+                          >
+                            <SelectValue placeholder="Choose a deck" />
+                          </SelectTrigger>
+                          <SelectContent className="max-h-64">
+                            {availableDecks.map((deck) => (
+                              <SelectItem key={deck.id} value={deck.id}>
+                                {deck.name}
+                                <span className="ml-1.5 text-muted-foreground">· {deck.total_cards} cards</span>
+                              </SelectItem>
+                            ))}
+                          </SelectContent>
+                        </Select>
+                      )}
+                    />
+                    {needsDeck && (
+                      <p id={ids.deckHint} className="text-xs text-muted-foreground">
+                        Please select a deck
+                      </p>
+                    )}
+                  </>
+                )}
+              </div>
+            )}
+
+            <div className="grid gap-2">
+              <span id={ids.count} className="text-sm font-medium">
+                Number of cards
+              </span>
+              <Controller
+                control={control}
+                name="cardCount"
+                render={({ field }) => (
+                  <SegmentedControl
+                    aria-labelledby={ids.count}
+                    value={String(field.value)}
+                    onValueChange={(v) => field.onChange(Number(v) as CardCount)}
+                    options={countOptions}
+                    disabled={pending}
+                  />
+                )}
+              />
+            </div>
+
+            <div className="grid gap-2">
+              <span id={ids.difficulty} className="text-sm font-medium">
+                Difficulty
+              </span>
+              <Controller
+                control={control}
+                name="difficulty"
+                render={({ field }) => (
+                  <SegmentedControl
+                    aria-labelledby={ids.difficulty}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={difficultyOptions}
+                    disabled={pending}
+                  />
+                )}
+              />
+            </div>
+
+            {missingSubject && (
+              <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
+                This summary has no subject, which flashcards need.{' '}
+                {source.summaryId && (
+                  <Link
+                    to={paths.editSummary(source.summaryId)}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Edit summary
+                  </Link>
+                )}
+              </p>
+            )}
+
+            <DialogFooter className="pt-1">
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending || needsDeck}>
+                {mode === 'new' ? <LayersIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+                {pending
+                  ? mode === 'new'
+                    ? 'Creating...'
+                    : 'Adding...'
+                  : mode === 'new'
+                    ? 'Create Flashcards'
+                    : 'Add Flashcards'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import {
   type CARD_COUNT_OPTIONS,
   DEFAULT_CARD_COUNT,
+  DEFAULT_EXAM_BOARD,
   type DIFFICULTY_OPTIONS,
   type GenerateResponse,
 } from '@revisely/contracts';
@@ -9,7 +10,10 @@ export type Mode = 'new' | 'existing';
 export type CardCount = (typeof CARD_COUNT_OPTIONS)[number];
 export type Difficulty = (typeof DIFFICULTY_OPTIONS)[number];
 
-/** The dialog's form. examBoard/qualification are only asked for when the summary lacks them. */
+/**
+ * The dialog's form. examBoard/qualification are only asked for when the summary lacks them, and
+ * start on 'Other' so a summary without them never blocks generating (issue 27 item 8).
+ */
 export interface GenerateFormValues {
   mode: Mode;
   deckName: string;
@@ -26,8 +30,8 @@ export const generateFormDefaults = (deckName: string): GenerateFormValues => ({
   deckId: '',
   cardCount: DEFAULT_CARD_COUNT,
   difficulty: 'medium',
-  examBoard: '',
-  qualification: '',
+  examBoard: DEFAULT_EXAM_BOARD,
+  qualification: 'Other',
 });
 
 export const DETAIL_REQUIRED = {

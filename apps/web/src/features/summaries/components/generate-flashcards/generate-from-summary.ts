@@ -1,8 +1,7 @@
 import { GenerateResponseSchema, type GenerateFromSummaryRequest, type GenerateResponse } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
-import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
-import { queryKeys } from '@/lib/query-keys';
+import { deckChanged } from '@/lib/on-write';
 
 export const GENERATION_FAILED = 'Failed to generate flashcards';
 
@@ -31,12 +30,7 @@ export function useGenerateFromSummaryMutation() {
     onSuccess: (_data, { deckId }) => {
       // Spec §4: success refreshes decks and progress; XP changes level and stats too. Not awaited, so
       // the dialog closes without waiting for the refetches.
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.decks }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dueReview }),
-        invalidateAfterStudyWrite(queryClient),
-        ...(deckId ? [queryClient.invalidateQueries({ queryKey: queryKeys.deck(deckId) })] : []),
-      ]);
+      void deckChanged(queryClient, deckId);
     },
   });
 }

@@ -1,6 +1,8 @@
+import { EXAM_BOARD_OPTIONS, QUALIFICATION_OPTIONS } from '@revisely/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CelebrationContext } from '@/components/celebration/celebration-context';
 import { Toaster } from '@/components/ui/toaster';
@@ -40,6 +42,7 @@ const savedSummary = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   photoUrl: null,
+  photoUrls: [],
   originalOcrText: null,
   columnFixedText: null,
   userEditedText: null,
@@ -49,12 +52,14 @@ function renderDialog(source: GenerateFlashcardsSource, onDetailsSaved = vi.fn()
   const onOpenChange = vi.fn();
   const client = createQueryClient();
   render(
-    <QueryClientProvider client={client}>
-      <CelebrationContext.Provider value={vi.fn()}>
-        <GenerateFlashcardsDialog open onOpenChange={onOpenChange} source={source} onDetailsSaved={onDetailsSaved} />
-      </CelebrationContext.Provider>
-      <Toaster />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <CelebrationContext.Provider value={vi.fn()}>
+          <GenerateFlashcardsDialog open onOpenChange={onOpenChange} source={source} onDetailsSaved={onDetailsSaved} />
+        </CelebrationContext.Provider>
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { onOpenChange, onDetailsSaved, client };
 }
@@ -70,26 +75,27 @@ async function choose(label: string, option: string) {
 }
 
 describe('GenerateFlashcardsDialog with missing details', () => {
-  it("offers the edit screen's exam boards, then saves the choice to the summary before generating", async () => {
+  it('offers the one list of exam boards, then saves the choice to the summary before generating', async () => {
     const fetch = mockFetch((url, init) => {
       if (url.endsWith('/api/flashcards/decks')) return jsonResponse([]);
       if (url.endsWith('/api/summaries/s1') && init.method === 'PUT') return jsonResponse(savedSummary);
       return jsonResponse({ ...generated, cards: [] }, 201);
     });
-    const { onOpenChange, onDetailsSaved, client } = renderDialog(noBoard);
+    const { onDetailsSaved, client } = renderDialog(noBoard);
 
-    expect(screen.getByText(/This summary has no exam board, which flashcards need/)).toBeInTheDocument();
+    expect(screen.getByText(/This summary has no exam board yet: choose one or keep ‘Other’/)).toBeInTheDocument();
+    expect(screen.queryByText(/which flashcards need/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit summary' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Qualification' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Exam board' }));
     const options = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['AQA', 'Edexcel', 'OCR', 'WJEC', 'CIE', 'Other']);
+    expect(options).toEqual(EXAM_BOARD_OPTIONS.map((o) => o.label));
     await userEvent.click(screen.getByRole('option', { name: 'OCR' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Flashcards' }));
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await screen.findByRole('link', { name: 'Study now' })).toBeInTheDocument();
     expect(bodyOf(fetch, 'PUT', '/api/summaries/s1')).toEqual({
       subject: 'Biology',
       topic: 'Cells',
@@ -109,28 +115,42 @@ describe('GenerateFlashcardsDialog with missing details', () => {
     expect(order[0]).toMatch(/^PUT .*\/api\/summaries\/s1$/);
     expect(order[1]).toMatch(/^POST .*generate-from-summary$/);
     expect(onDetailsSaved).toHaveBeenCalledWith({ examBoard: 'OCR', qualification: 'A-Level' });
-    expect(client.getQueryData(['/api/summaries', 's1'])).toMatchObject({ examBoard: 'OCR' });
+    expect(client.getQueryData(['summaries', 's1'])).toMatchObject({ examBoard: 'OCR' });
   });
 
-  it('asks for both when exam board and qualification are missing, and sends nothing until chosen', async () => {
+  it("never blocks: a missing exam board starts on 'Other' and Create generates at once", async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url.endsWith('/api/flashcards/decks')) return jsonResponse([]);
+      if (init.method === 'PUT') return jsonResponse({ ...savedSummary, examBoard: 'Other' });
+      return jsonResponse(generated, 201);
+    });
+    renderDialog(noBoard);
+    expect(screen.getByRole('combobox', { name: 'Exam board' })).toHaveTextContent('Other');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Flashcards' }));
+    expect(await screen.findByRole('link', { name: 'Study now' })).toHaveAttribute('href', '/decks/d1/study');
+    expect(screen.queryByText('Please select an exam board')).not.toBeInTheDocument();
+    expect(bodyOf(fetch, 'PUT', '/api/summaries/s1')).toMatchObject({ examBoard: 'Other', qualification: 'A-Level' });
+    expect(bodyOf(fetch, 'POST', '/api/flashcards/generate-from-summary')).toMatchObject({ examBoard: 'Other' });
+  });
+
+  it('asks for both when exam board and qualification are missing, from the one lists', async () => {
     const fetch = mockFetch((url, init) => {
       if (url.endsWith('/api/flashcards/decks')) return jsonResponse([]);
       if (init.method === 'PUT') return jsonResponse({ ...savedSummary, qualification: 'GCSE', examBoard: 'AQA' });
       return jsonResponse(generated, 201);
     });
-    const { onOpenChange } = renderDialog({ ...noBoard, qualification: '' });
-
-    await userEvent.click(screen.getByRole('button', { name: 'Create Flashcards' }));
-    expect(await screen.findByText('Please select an exam board')).toBeInTheDocument();
-    expect(screen.getByText('Please select a qualification')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Exam board' })).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch.mock.calls.filter(([, init]) => init?.method !== 'GET' && init?.method)).toHaveLength(0);
+    renderDialog({ ...noBoard, qualification: '' });
 
     await choose('Exam board', 'AQA');
-    expect(screen.queryByText('Please select an exam board')).not.toBeInTheDocument();
-    await choose('Qualification', 'GCSE');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Qualification' }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(QUALIFICATION_OPTIONS.map((o) => o.label));
+    await userEvent.click(screen.getByRole('option', { name: 'GCSE' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Flashcards' }));
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await screen.findByRole('link', { name: 'Study now' })).toBeInTheDocument();
     expect(bodyOf(fetch, 'PUT', '/api/summaries/s1')).toMatchObject({ qualification: 'GCSE', examBoard: 'AQA' });
     expect(bodyOf(fetch, 'POST', '/api/flashcards/generate-from-summary')).toMatchObject({
       qualification: 'GCSE',

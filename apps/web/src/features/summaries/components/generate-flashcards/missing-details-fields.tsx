@@ -1,21 +1,22 @@
+import { EXAM_BOARD_OPTIONS, QUALIFICATION_OPTIONS } from '@revisely/contracts';
 import { useId } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import type { GenerateFormValues } from './generate-form';
-import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS } from '@/lib/options';
 
 type DetailField = 'examBoard' | 'qualification';
 
 const FIELDS = {
-  examBoard: { label: 'Exam board', placeholder: 'Choose an exam board', options: EDIT_EXAM_BOARDS },
-  qualification: { label: 'Qualification', placeholder: 'Choose a qualification', options: EDIT_QUALIFICATIONS },
+  examBoard: { label: 'Exam board', placeholder: 'Choose an exam board', options: EXAM_BOARD_OPTIONS },
+  qualification: { label: 'Qualification', placeholder: 'Choose a qualification', options: QUALIFICATION_OPTIONS },
 } as const;
 
 /**
  * Asks, inside the generation dialog, for the details flashcards need but the summary lacks (the
- * wizard lets students skip the exam board). The lists are the summary edit screen's (spec §9).
+ * wizard lets students skip the exam board). Each starts on 'Other', so generating never waits for
+ * an answer (issue 27 item 8); the lists are every screen's (ADR 0026).
  */
 export function MissingDetailsFields({
   missing,
@@ -38,8 +39,9 @@ export function MissingDetailsFields({
     <fieldset aria-describedby={introId} className="grid gap-2.5 rounded-xl border border-border bg-muted/50 p-3.5">
       <legend className="sr-only">Missing study details</legend>
       <p id={introId} className="text-sm text-muted-foreground">
-        This summary has no {new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names)}, which flashcards
-        need.{saves ? ` We’ll save your ${missing.length > 1 ? 'choices' : 'choice'} to the summary.` : ''}
+        This summary has no {new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names)} yet: choose{' '}
+        {missing.length > 1 ? 'them' : 'one'} or keep ‘Other’.
+        {saves ? ` We’ll save your ${missing.length > 1 ? 'choices' : 'choice'} to the summary.` : ''}
       </p>
       <div className={cn('grid gap-3', missing.length > 1 && 'sm:grid-cols-2')}>
         {missing.map((name) => {
@@ -64,8 +66,8 @@ export function MissingDetailsFields({
                     </SelectTrigger>
                     <SelectContent>
                       {field.options.map((option) => (
-                        <SelectItem key={option} value={option}>
-                          {option}
+                        <SelectItem key={option.value} value={option.value}>
+                          {option.label}
                         </SelectItem>
                       ))}
                     </SelectContent>

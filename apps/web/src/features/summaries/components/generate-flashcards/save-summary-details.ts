@@ -1,7 +1,7 @@
 import { SummarySchema, type Summary, type UpdateSummaryRequest } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { summaryChanged } from '@/lib/on-write';
 
 export const SAVE_DETAILS_FAILED = 'Failed to update summary';
 
@@ -38,9 +38,8 @@ export function useSaveSummaryDetailsMutation() {
     mutationFn: ({ id, details }: { id: string; details: SummaryDetails }) => saveSummaryDetails(id, details),
     onSuccess: (saved, { id }) => {
       // Seed the summary so the detail screen shows the new exam board at once, then refresh the list
-      // and the detail (its key sits under the list's) in the background.
-      if (saved) queryClient.setQueryData(queryKeys.summary(id), saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.summaries });
+      // and the detail in the background.
+      void summaryChanged(queryClient, id, saved);
     },
   });
 }

@@ -52,7 +52,7 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
-function IphoneHint({ compact }: { compact: boolean }) {
+export function IphoneHint({ compact }: { compact: boolean }) {
   return (
     <p
       className={cn(

@@ -7,7 +7,13 @@ import { cn } from '@/lib/utils';
  * The student's own photo, to check the text against: always beside the text on a laptop,
  * behind a Show photo toggle on a phone where there is no room for both.
  */
-export function ReviewPhoto({ image }: { image: File }) {
+export function ReviewPhoto({
+  image,
+  page,
+}: {
+  image: File;
+  /** Its page number when there are several. */ page?: number;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -30,14 +36,17 @@ export function ReviewPhoto({ image }: { image: File }) {
       >
         <ImageIcon aria-hidden="true" />
         {open ? 'Hide photo' : 'Show photo'}
+        {page !== undefined && <span className="sr-only"> of page {page}</span>}
       </Button>
       <div id={panelId} className={cn(open ? 'block' : 'hidden', 'lg:block')}>
-        <p className="mb-2 hidden text-sm font-medium lg:block">Your photo</p>
+        <p className="mb-2 hidden text-sm font-medium lg:block">
+          {page === undefined ? 'Your photo' : `Your photo of page ${page}`}
+        </p>
         {url && (
           <a href={url} target="_blank" rel="noreferrer" className="block" title="Open the photo full size">
             <img
               src={url}
-              alt="Your photo of the notes"
+              alt={page === undefined ? 'Your photo of the notes' : `Your photo of page ${page}`}
               data-testid="review-photo"
               className="max-h-[75vh] w-full rounded-xl border border-border bg-muted object-contain"
             />

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageFromOcr, pastedPage, type ReviewPage, type SourceFile } from '@/features/summaries/lib/wizard-pages';
 import { findThingsToCheck, findWordsToCheck } from '@/features/summaries/lib/words-to-check';
 import { ReviewTextStep } from './review-text-step';
 
@@ -29,15 +30,24 @@ const ocr: OcrResult = {
   visionAvailable: false,
 };
 
-function Harness({ result = ocr, image = null }: { result?: OcrResult; image?: File | null }) {
-  const [text, setText] = useState(result.extractedText);
+function Harness({
+  result = ocr,
+  image = null,
+  extra = [],
+}: {
+  result?: OcrResult;
+  image?: File | null;
+  /** Further pages after the first. */
+  extra?: ReviewPage[];
+}) {
+  const source: SourceFile = { id: 'f1', file: image ?? new File([], 'notes.png'), kind: 'photo' };
+  const [pages, setPages] = useState(() => [pageFromOcr(source, result), ...extra]);
   return (
     <QueryClientProvider client={new QueryClient()}>
       <ReviewTextStep
-        ocr={result}
-        image={image}
-        text={text}
-        onTextChange={setText}
+        pages={pages}
+        files={image ? [source] : []}
+        onPageTextChange={(id, text) => setPages((all) => all.map((p) => (p.id === id ? { ...p, text } : p)))}
         onBack={() => {}}
         onGenerate={() => {}}
         showError={false}
@@ -179,5 +189,67 @@ describe('ReviewTextStep photo and Read with AI', () => {
 
     render(<Harness image={image} result={{ ...ocr, visionAvailable: true }} />);
     expect(screen.getByRole('button', { name: 'Read with AI' })).toBeEnabled();
+  });
+});
+
+const secondPage: OcrResult = {
+  extractedText: 'Ribosomes make proteins.',
+  originalOcrText: 'Ribosomes make proteins.',
+  confidence: 95,
+  layoutComplexity: 'complex',
+  words: [{ text: 'Ribosomes', confidence: 30, box }],
+};
+
+describe('ReviewTextStep with several pages', () => {
+  it('shows each page in order with its own text, words to check and a jump link', async () => {
+    const source: SourceFile = { id: 'f2', file: new File([], 'two.png'), kind: 'photo' };
+    render(<Harness extra={[pageFromOcr(source, secondPage), pastedPage()]} />);
+    const sections = screen.getAllByTestId('review-page');
+    expect(sections).toHaveLength(3);
+    expect(within(sections[0]!).getByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
+    expect(within(sections[2]!).getByTestId('review-page-source')).toHaveTextContent('Pasted text');
+    expect(within(sections[0]!).getByTestId('words-to-check-count')).toHaveTextContent('2 words to check');
+    expect(within(sections[1]!).getByTestId('words-to-check-count')).toHaveTextContent('1 word to check');
+    // The hardest layout of all pages is the one shown.
+    expect(screen.getByTestId('ocr-layout')).toHaveTextContent('Complex');
+
+    const second = screen.getByRole('textbox', { name: 'Text of page 2' });
+    expect(second).toHaveValue('Ribosomes make proteins.');
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Page 3' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Text of page 3' })).toHaveFocus();
+
+    // Editing one page leaves the others' marks alone.
+    await userEvent.clear(second);
+    await userEvent.type(second, 'Ribosomes are small.');
+    expect(within(sections[1]!).getByTestId('words-to-check-count')).toHaveTextContent('1 word to check');
+    await userEvent.clear(second);
+    await userEvent.type(second, 'They make proteins.');
+    expect(within(sections[1]!).queryByTestId('words-to-check')).not.toBeInTheDocument();
+    expect(within(sections[0]!).getByTestId('words-to-check-count')).toHaveTextContent('2 words to check');
+  });
+});
+
+describe('ReviewTextStep with long text (issue 27 item 11)', () => {
+  it('recomputes the chips from a 50,000-character paste and says the text is long', async () => {
+    render(<Harness />);
+    const textbox = screen.getByRole('textbox', { name: 'Extracted text' });
+    expect(screen.queryByTestId('long-text-note')).not.toBeInTheDocument();
+    const long = `${'Cells divide by mitosis. '.repeat(2000)}The ce11. ends here.`;
+    expect(long.length).toBeGreaterThan(50_000);
+    await userEvent.clear(textbox);
+    await userEvent.click(textbox);
+    await userEvent.paste(long);
+    expect(textbox).toHaveValue(long);
+    // Only the doubtful spelling still in the new text is listed, at its offset in the new text.
+    expect(screen.getByTestId('words-to-check-count')).toHaveTextContent('1 word to check');
+    expect(screen.getByTestId('long-text-note')).toHaveTextContent('This is long');
+    await userEvent.click(screen.getByRole('button', { name: /^Check this word: ce11\./ }));
+    const box = textbox as HTMLTextAreaElement;
+    expect(box.value.slice(box.selectionStart, box.selectionEnd)).toBe('ce11.');
+
+    await userEvent.keyboard('cell.');
+    expect(screen.queryByTestId('words-to-check')).not.toBeInTheDocument();
   });
 });

@@ -1,165 +1,174 @@
-import type { OcrResult } from '@revisely/contracts';
-import {
-  ArrowLeftIcon,
-  ChevronDownIcon,
-  GaugeIcon,
-  LayoutTemplateIcon,
-  SparklesIcon,
-  TriangleAlertIcon,
-} from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { SUMMARY_TEXT_MAX } from '@revisely/contracts';
+import { ArrowLeftIcon, ChevronDownIcon, GaugeIcon, InfoIcon, LayoutTemplateIcon, SparklesIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { findThingsToCheck } from '@/features/summaries/lib/words-to-check';
+import {
+  LONG_TEXT_CHARS,
+  LONG_TEXT_NOTE,
+  TOO_LONG_TEXT,
+  joinPages,
+  overallConfidence,
+  overallLayout,
+  type ReviewPage,
+  type SourceFile,
+} from '@/features/summaries/lib/wizard-pages';
 import { cn } from '@/lib/utils';
-import { MarkedTextPreview } from './marked-text-preview';
-import { ReadWithAiButton } from './read-with-ai-button';
-import { ReviewPhoto } from './review-photo';
-import { WordsToCheckPanel } from './words-to-check-panel';
+import { LOW_CONFIDENCE, ReviewPageSection, type ReviewPageHandle } from './review-page-section';
 
-const LOW_CONFIDENCE = 60;
 const GOOD_CONFIDENCE = 80;
 
 // Each note says what the OCR step did for that value (docs/ocr.md, "Layout complexity").
-const complexityLabels: Record<OcrResult['layoutComplexity'], { label: string; note: string }> = {
+const complexityLabels: Record<NonNullable<ReviewPage['layoutComplexity']>, { label: string; note: string }> = {
   simple: { label: 'Simple', note: 'One column, read top to bottom' },
   moderate: { label: 'Moderate', note: 'Two columns, left column read first' },
   complex: { label: 'Complex', note: 'Several columns or a table: check the order' },
 };
 
-function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
-}
-
+/**
+ * Spec §4 review step, for one page or several (issue 25): each page's text in page order, each
+ * editable with its own words and lines to check, and the photo it came from beside it. What is
+ * summarised is all pages' text joined in order.
+ */
 export function ReviewTextStep({
-  ocr,
-  image = null,
-  text,
-  onTextChange,
+  pages,
+  files,
+  onPageTextChange,
   onBack,
   onGenerate,
   showError,
 }: {
-  ocr: OcrResult;
-  /** The photo the text came from; null after a reload (drafts do not keep it). */
-  image?: File | null;
-  text: string;
-  onTextChange: (text: string) => void;
+  pages: readonly ReviewPage[];
+  /** The chosen files, for each photo page's picture; a page whose file is gone shows none. */
+  files: readonly SourceFile[];
+  onPageTextChange: (pageId: string, text: string) => void;
   onBack: () => void;
   onGenerate: () => void;
   showError: boolean;
 }) {
-  const ids = { text: useId(), hint: useId() };
-  const confidence = Math.round(Math.min(100, Math.max(0, ocr.confidence)));
-  const complexity = complexityLabels[ocr.layoutComplexity];
-  const words = countWords(text);
-  const rawDiffers = ocr.originalOcrText.trim() !== '' && ocr.originalOcrText.trim() !== ocr.extractedText.trim();
-  const toCheck = useMemo(() => findThingsToCheck(text, ocr), [text, ocr]);
-  const [active, setActive] = useState(-1);
-  const warning = ocrWarning(ocr.extractedText, confidence, toCheck.filter((item) => item.kind === 'cut').length);
-  const textRef = useRef<HTMLTextAreaElement>(null);
+  const handles = useRef(new Map<string, ReviewPageHandle>());
+  const sectionIds = useRef(new Map<string, HTMLDivElement>());
+  const rawConfidence = overallConfidence(pages);
+  const confidence = rawConfidence === null ? null : Math.round(Math.min(100, Math.max(0, rawConfidence)));
+  const layout = overallLayout(pages);
+  const complexity = layout ? complexityLabels[layout] : null;
+  const joined = joinPages(pages, 'text');
+  const single = pages.length === 1;
+  const only = single ? pages[0] : undefined;
+  const rawDiffers =
+    only !== undefined &&
+    only.origin === 'photo' &&
+    only.originalOcrText.trim() !== '' &&
+    only.originalOcrText.trim() !== only.extractedText.trim();
+  const photoFor = (page: ReviewPage) =>
+    page.origin === 'photo' ? (files.find((file) => file.id === page.sourceId)?.file ?? null) : null;
 
-  // Selects the word in the text box, so typing replaces it, and scrolls it roughly into view.
-  const selectWord = (index: number) => {
-    const item = toCheck[index];
-    const box = textRef.current;
-    if (!item || !box) return;
-    setActive(index);
-    box.focus();
-    box.setSelectionRange(item.start, item.end);
-    const line = text.slice(0, item.start).split('\n').length;
-    const lineHeight = Number.parseFloat(getComputedStyle(box).lineHeight) || 22;
-    box.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  const jumpTo = (page: ReviewPage) => {
+    sectionIds.current.get(page.id)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    handles.current.get(page.id)?.focusText();
   };
 
   return (
     <div className="grid gap-5">
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-xl border border-border bg-muted/40 p-3.5">
-          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-            <GaugeIcon className="size-3.5" aria-hidden="true" />
-            Confidence
-          </dt>
-          <dd
-            data-testid="ocr-confidence"
-            className={cn(
-              'mt-1 text-2xl font-bold tabular-nums',
-              confidence >= GOOD_CONFIDENCE
-                ? 'text-success'
-                : confidence >= LOW_CONFIDENCE
-                  ? 'text-tertiary-text'
-                  : 'text-destructive',
-            )}
-          >
-            {confidence}%
-          </dd>
-        </div>
-        <div className="rounded-xl border border-border bg-muted/40 p-3.5">
-          <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-            <LayoutTemplateIcon className="size-3.5" aria-hidden="true" />
-            Layout complexity
-          </dt>
-          <dd className="mt-1">
-            <span data-testid="ocr-layout" className="text-2xl font-bold">
-              {complexity.label}
-            </span>
-            <span className="block text-xs text-muted-foreground">{complexity.note}</span>
-          </dd>
-        </div>
-      </dl>
-
-      {warning && (
-        <p
-          data-testid="ocr-warning"
-          className="flex items-start gap-2 rounded-xl bg-tertiary/15 px-3.5 py-3 text-sm text-tertiary-text"
-        >
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {warning}
-        </p>
+      {confidence !== null && (
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-xl border border-border bg-muted/40 p-3.5">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <GaugeIcon className="size-3.5" aria-hidden="true" />
+              Confidence
+            </dt>
+            <dd
+              data-testid="ocr-confidence"
+              className={cn(
+                'mt-1 text-2xl font-bold tabular-nums',
+                confidence >= GOOD_CONFIDENCE
+                  ? 'text-success'
+                  : confidence >= LOW_CONFIDENCE
+                    ? 'text-tertiary-text'
+                    : 'text-destructive',
+              )}
+            >
+              {confidence}%
+            </dd>
+          </div>
+          {complexity && (
+            <div className="rounded-xl border border-border bg-muted/40 p-3.5">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+                <LayoutTemplateIcon className="size-3.5" aria-hidden="true" />
+                Layout complexity
+              </dt>
+              <dd className="mt-1">
+                <span data-testid="ocr-layout" className="text-2xl font-bold">
+                  {complexity.label}
+                </span>
+                <span className="block text-xs text-muted-foreground">{complexity.note}</span>
+              </dd>
+            </div>
+          )}
+        </dl>
       )}
 
-      <div className={cn('grid gap-5', image && 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start')}>
-        {image && <ReviewPhoto image={image} />}
-        <div className="grid content-start gap-4">
-          {image && ocr.visionAvailable && <ReadWithAiButton image={image} onText={onTextChange} />}
-          <WordsToCheckPanel items={toCheck} active={Math.min(active, toCheck.length - 1)} onSelect={selectWord} />
-          <div className="grid gap-2">
-            <div className="flex items-baseline justify-between gap-2">
-              <Label htmlFor={ids.text}>Extracted text</Label>
-              <span className="text-xs text-muted-foreground tabular-nums">
-                {words} {words === 1 ? 'word' : 'words'}
-              </span>
-            </div>
-            <Textarea
-              ref={textRef}
-              id={ids.text}
-              value={text}
-              onChange={(e) => onTextChange(e.target.value)}
-              rows={14}
-              className="min-h-72 lg:min-h-96"
-              aria-describedby={ids.hint}
-              aria-invalid={showError && !text.trim() ? true : undefined}
-              required
-            />
-            <p id={ids.hint} className="text-xs text-muted-foreground">
-              Fix any misread words and delete anything you don&rsquo;t want summarised.
-            </p>
-          </div>
+      {joined.length > SUMMARY_TEXT_MAX ? (
+        <p
+          data-testid="long-text-note"
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-destructive/10 px-3.5 py-3 text-sm text-destructive"
+        >
+          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {TOO_LONG_TEXT}
+        </p>
+      ) : (
+        joined.length > LONG_TEXT_CHARS && (
+          <p
+            data-testid="long-text-note"
+            role="status"
+            className="flex items-start gap-2 rounded-xl bg-accent/70 px-3.5 py-3 text-sm text-accent-foreground"
+          >
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {LONG_TEXT_NOTE}
+          </p>
+        )
+      )}
 
-          {toCheck.length > 0 && (
-            <details className="group rounded-xl border border-border bg-card">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
-                Text with words to check marked
-                <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
-              </summary>
-              <div className="border-t border-border">
-                <MarkedTextPreview text={text} items={toCheck} />
-              </div>
-            </details>
-          )}
-        </div>
+      {!single && (
+        <nav aria-label="Pages" className="grid gap-2">
+          <p className="text-sm text-muted-foreground">
+            {pages.length} pages, summarised together in this order. Jump to a page:
+          </p>
+          <ul className="flex max-h-32 flex-wrap gap-1.5 overflow-y-auto">
+            {pages.map((page, index) => (
+              <li key={page.id}>
+                <Button type="button" variant="outline" size="sm" onClick={() => jumpTo(page)}>
+                  Page {index + 1}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <div className="grid gap-4">
+        {pages.map((page, index) => (
+          <div
+            key={page.id}
+            ref={(element) => {
+              if (element) sectionIds.current.set(page.id, element);
+              else sectionIds.current.delete(page.id);
+            }}
+            className="scroll-mt-4"
+          >
+            <ReviewPageSection
+              ref={(handle) => {
+                if (handle) handles.current.set(page.id, handle);
+                else handles.current.delete(page.id);
+              }}
+              page={page}
+              number={single ? undefined : index + 1}
+              photo={photoFor(page)}
+              onTextChange={(text) => onPageTextChange(page.id, text)}
+              showError={showError && !joined.trim()}
+            />
+          </div>
+        ))}
       </div>
 
       {rawDiffers && (
@@ -169,7 +178,7 @@ export function ReviewTextStep({
             <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>
           <pre className="max-h-64 overflow-auto border-t border-border px-4 py-3 font-sans text-xs leading-relaxed whitespace-pre-wrap text-muted-foreground">
-            {ocr.originalOcrText}
+            {only.originalOcrText}
           </pre>
         </details>
       )}
@@ -186,15 +195,4 @@ export function ReviewTextStep({
       </div>
     </div>
   );
-}
-
-/** What the student should know before trusting the text: nothing read, lines cut off, or hard words. */
-function ocrWarning(extracted: string, confidence: number, cutLines: number): string | null {
-  if (!extracted.trim())
-    return "We couldn't find any text in this photo. Take it again with the page filling the frame in good light, or type your notes in the box.";
-  if (cutLines > 0)
-    return `${cutLines} ${cutLines === 1 ? 'line looks' : 'lines look'} cut off at the start. Check ${cutLines === 1 ? 'it' : 'them'} against your notes before generating.`;
-  if (confidence < LOW_CONFIDENCE)
-    return 'Some words were hard to read. Check the text against your notes before generating.';
-  return null;
 }

@@ -1,3 +1,4 @@
+import { EXAM_BOARD_OPTIONS, QUALIFICATION_OPTIONS } from '@revisely/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -26,25 +27,19 @@ async function optionsOf(name: RegExp | string) {
 }
 
 describe('StudyDetailsStep', () => {
-  it('offers exactly the spec §9 wizard qualifications', async () => {
+  it('offers the one qualification list every screen shares (ADR 0026)', async () => {
     render(<Harness />);
-    expect(await optionsOf(/Qualification/)).toEqual([
-      'A-Level',
-      'BTEC',
-      'T-Level',
-      'GCSE',
-      'International Baccalaureate',
-    ]);
+    expect(await optionsOf(/Qualification/)).toEqual(QUALIFICATION_OPTIONS.map((o) => o.label));
   });
 
-  it('offers exactly the five wizard exam boards, and a separate Clear empties the optional choice', async () => {
+  it('offers the shared exam-board list, and a separate Clear empties the optional choice', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const trigger = screen.getByRole('combobox', { name: /Exam board/ });
     expect(trigger).toHaveTextContent('Choose an exam board');
     expect(screen.queryByRole('button', { name: 'Clear exam board' })).not.toBeInTheDocument();
 
-    expect(await optionsOf(/Exam board/)).toEqual(['AQA', 'Edexcel', 'OCR', 'WJEC', 'Cambridge International']);
+    expect(await optionsOf(/Exam board/)).toEqual(EXAM_BOARD_OPTIONS.map((o) => o.label));
     await userEvent.click(screen.getByRole('option', { name: 'Cambridge International' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ examBoard: 'CIE' }));
     expect(trigger).toHaveTextContent('Cambridge International');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClearableLabel } from '@/components/ui/clearable-label';
-import { KNOWN_SUBJECTS } from '@revisely/contracts';
+import { EXAM_BOARD_OPTIONS, KNOWN_SUBJECTS, QUALIFICATION_OPTIONS } from '@revisely/contracts';
 import { ArrowRightIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { toOptions } from '@/components/ui/option-select';
 import { FormOptionSelect, FormSelectField } from '@/components/ui/form-option-select';
 import { RequiredLabel } from '@/components/ui/required-label';
-import { EDIT_SUBJECTS, WIZARD_EXAM_BOARDS, WIZARD_QUALIFICATIONS } from '@/lib/options';
+import { EDIT_SUBJECTS } from '@/lib/options';
 import { sameStudyDetails, studyDetailsSchema, type StudyDetails } from './study-details-schema';
 
 export { isStudyDetailsComplete, type StudyDetails } from './study-details-schema';
@@ -18,8 +18,8 @@ const SUBJECT_SUGGESTIONS = [...new Set<string>([...EDIT_SUBJECTS, ...KNOWN_SUBJ
   a.localeCompare(b),
 );
 
-const qualifications = toOptions(WIZARD_QUALIFICATIONS);
-const examBoards = toOptions(WIZARD_EXAM_BOARDS);
+const qualifications = toOptions(QUALIFICATION_OPTIONS);
+const examBoards = toOptions(EXAM_BOARD_OPTIONS);
 
 // Raw: the wizard keeps the text as typed; the contract trims it when the summary is created.
 const resolver = zodResolver(studyDetailsSchema, undefined, { raw: true });

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openSignedIn, test } from '../support/fixtures';
+
+/**
+ * Issue 27: 'Summary length: Short, Standard, Detailed' is a preference saved to the account. The
+ * settings screen shows it as a radio group, saves a choice, and shows it again after a reload.
+ */
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+]) {
+  test(`summary length is saved to the account (${viewport.name})`, async ({ page, user }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, user, '/settings', { theme: viewport.name === 'phone' ? 'dark' : 'light' });
+    const prefs = page.getByRole('region', { name: 'App Preferences' });
+    const group = prefs.getByRole('radiogroup', { name: 'Summary length' });
+    await expect(group.getByRole('radio', { name: 'Standard' })).toBeChecked();
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/preferences') && r.request().method() === 'PUT',
+    );
+    await group.getByRole('radio', { name: 'Detailed' }).click();
+    expect((await saved).status()).toBe(200);
+    const res = await page.request.get('/api/user/preferences', { headers: { authorization: `Bearer ${user.token}` } });
+    expect(await res.json()).toMatchObject({ summaryLength: 'detailed' });
+
+    await page.reload();
+    const again = page.getByRole('radiogroup', { name: 'Summary length' });
+    await expect(again.getByRole('radio', { name: 'Detailed' })).toBeChecked();
+    // The row fits the screen: no sideways scroll on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await again.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`summary-length-${viewport.name}.png`) });
+
+    const axe = await new AxeBuilder({ page })
+      .include('#preferences')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+  });
+}
