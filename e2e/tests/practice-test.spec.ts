@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, openSignedIn, test } from '../support/fixtures';
-import { createDeck } from './flashcards-support';
+import { auth, createDeck, deckCards } from './flashcards-support';
 import { checkScreen, PRACTICE_VIEWPORTS } from './practice-support';
 
 // Issue 28: Test. Setup, every question on one page, lenient written marking, the score and a retake.
@@ -119,6 +119,13 @@ test('a deck of three cards offers no multiple choice; offline, a refused writte
       { front: 'c?', back: 'Gamma' },
     ],
   });
+  // 'c?' was studied once and is due again in minutes: a wrong answer may add it to today's reviews.
+  const studied = (await deckCards(page.request, user, deckId)).find((c) => c.front_text === 'c?')!;
+  const review = await page.request.post(`/api/decks/${deckId}/review`, {
+    headers: auth(user),
+    data: { cardId: studied.id, quality: 'good' },
+  });
+  expect(review.status(), await review.text()).toBe(200);
   await openSignedIn(page, user, `/decks/${deckId}/test`);
   await expect(page.getByRole('checkbox', { name: 'Multiple choice' })).toBeDisabled();
   await expect(page.getByText('Multiple choice needs at least 4 cards; this deck has 3.')).toBeVisible();
@@ -144,11 +151,62 @@ test('a deck of three cards offers no multiple choice; offline, a refused writte
   await expect(page.getByTestId('test-score')).toHaveText('67%');
   await expect(page.getByTestId('wrong-answer')).toContainText('Delta');
   await expect(page.getByTestId('wrong-answer')).toContainText('Gamma');
+  await expect(page.getByRole('button', { name: "Add to today's reviews (needs a connection)" })).toBeDisabled();
   await page.getByRole('button', { name: 'Mark as correct' }).click();
   await expect(page.getByTestId('test-score')).toHaveText('100%');
   await expect(page.getByText('3 of 3 right (1 marked correct by you)')).toBeVisible();
   // Only saving the result needs the network: it waits, and goes when the browser is back online.
   await expect(page.getByText("You're offline: your result will be saved when you're back online")).toBeVisible();
+  // Marked correct before the result was saved: the override reaches the server after it.
+  const overridesSaved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/practice/results/'),
+  );
   await page.context().setOffline(false);
   await expect(page.getByTestId('practice-xp')).toBeVisible();
+  const patched = await overridesSaved;
+  expect(patched.status()).toBe(200);
+  expect(await patched.json()).toMatchObject({ correct: 3, total: 3, overrides: 1 });
+});
+
+test("a wrong Test answer on a card due soon is added to today's reviews", async ({ page, user }, testInfo) => {
+  const deckId = await createDeck(page.request, user, {
+    name: 'Due soon',
+    cards: [
+      { front: 'a?', back: 'Alpha' },
+      { front: 'b?', back: 'Beta' },
+      { front: 'c?', back: 'Gamma' },
+    ],
+  });
+  // Each card rated Good twice: out of its learning steps, due for review in a few days.
+  const cards = await deckCards(page.request, user, deckId);
+  for (const card of [...cards, ...cards]) {
+    const review = await page.request.post(`/api/decks/${deckId}/review`, {
+      headers: auth(user),
+      data: { cardId: card.id, quality: 'good' },
+    });
+    expect(review.status(), await review.text()).toBe(200);
+  }
+  const dueInSession = async () =>
+    (
+      (await (await page.request.get(`/api/decks/${deckId}/study`, { headers: auth(user) })).json()) as {
+        dueCards: unknown[];
+      }
+    ).dueCards.length;
+  expect(await dueInSession()).toBe(0);
+  await openSignedIn(page, user, `/decks/${deckId}/test`);
+  await page.getByRole('checkbox', { name: 'True/False' }).click();
+  await page.getByRole('button', { name: 'Start test' }).click();
+  const questions = page.locator('[data-question]');
+  await expect(questions).toHaveCount(3);
+  // Every answer left blank: three wrong, each on a card due again in minutes.
+  await page.getByRole('button', { name: 'Submit test' }).click();
+  await expect(page.getByTestId('wrong-answer')).toHaveCount(3);
+  const first = page.getByTestId('wrong-answer').first();
+  await first.getByRole('button', { name: "Add to today's reviews" }).click();
+  await expect(first.getByText("Added to today's reviews")).toBeVisible();
+  await expect(first.getByRole('button', { name: "Add to today's reviews" })).toHaveCount(0);
+  await page.setViewportSize(PRACTICE_VIEWPORTS.phone);
+  await checkScreen(page, testInfo, 'test-added-to-reviews');
+  // The card is due now: the deck's study session has it, and only it.
+  expect(await dueInSession()).toBe(1);
 });

@@ -53,8 +53,26 @@ export const PracticeResultResponseSchema = AwardResultSchema.extend(PracticeSta
   practiceXpCap: z.number(),
   /** This Match game beat the previous best (false for the first game and for other modes). */
   newBest: z.boolean(),
+  /** The stored result: 'Mark as correct' after it was saved updates it (PATCH, overrides only). */
+  resultId: z.string(),
 });
 export type PracticeResultResponse = z.infer<typeof PracticeResultResponseSchema>;
+
+/**
+ * A Test result's written answers marked correct by the student after it was saved: the total
+ * overrides so far. Each new override also counts as a right answer; XP is not changed, since
+ * overridden answers earn none (docs/gamification.md).
+ */
+export const PracticeOverridesRequestSchema = z.object({ overrides: count('overrides') });
+export type PracticeOverridesRequest = z.infer<typeof PracticeOverridesRequestSchema>;
+
+export const PracticeOverridesResponseSchema = z.object({
+  resultId: z.string(),
+  correct: z.number(),
+  total: z.number(),
+  overrides: z.number(),
+});
+export type PracticeOverridesResponse = z.infer<typeof PracticeOverridesResponseSchema>;
 
 /**
  * "Add to today's reviews" after a wrong practice answer (ADR 0022): only a card due within this

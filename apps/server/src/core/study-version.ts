@@ -10,7 +10,8 @@ import type { Database } from '../db/schema.js';
 export interface StudyVersions {
   /** Synchronous when it can be, so a cache hit awaits nothing. */
   current(userId: string): number | Promise<number>;
-  bump(db: Kysely<Database>, userId: string): Promise<void>;
+  /** The new version, when known: a cache that held the one before can be updated in place. */
+  bump(db: Kysely<Database>, userId: string): Promise<number | void>;
 }
 
 /**
@@ -26,12 +27,14 @@ export class DatabaseStudyVersions implements StudyVersions {
     return Number(row?.study_version ?? 0);
   }
 
-  async bump(db: Kysely<Database>, userId: string): Promise<void> {
-    await db
+  async bump(db: Kysely<Database>, userId: string): Promise<number | void> {
+    const row = await db
       .updateTable('users')
       .set((eb) => ({ study_version: eb('study_version', '+', 1) }))
       .where('id', '=', userId)
-      .execute();
+      .returning('study_version')
+      .executeTakeFirst();
+    return row ? Number(row.study_version) : undefined;
   }
 }
 
@@ -49,8 +52,9 @@ export class LocalStudyVersions implements StudyVersions {
     return this.versions.get(userId) ?? 0;
   }
 
-  bump(_db: Kysely<Database>, userId: string): Promise<void> {
-    this.versions.set(userId, this.current(userId) + 1);
-    return Promise.resolve();
+  bump(_db: Kysely<Database>, userId: string): Promise<number> {
+    const next = this.current(userId) + 1;
+    this.versions.set(userId, next);
+    return Promise.resolve(next);
   }
 }

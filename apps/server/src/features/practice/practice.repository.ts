@@ -65,6 +65,20 @@ export class PracticeRepository implements PracticeActivity {
     return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
   }
 
+  findResult(userId: string, id: string): Promise<PracticeResultsTable | undefined> {
+    return this.db
+      .selectFrom('practice_results')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Only the score columns: the XP and the day were settled when the result was recorded. */
+  async updateScore(id: string, correct: number, overrides: number): Promise<void> {
+    await this.db.updateTable('practice_results').set({ correct, overrides }).where('id', '=', id).execute();
+  }
+
   async insert(row: PracticeResultsTable): Promise<void> {
     await this.db.insertInto('practice_results').values(row).execute();
   }

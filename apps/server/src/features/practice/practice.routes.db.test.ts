@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { PRACTICE_XP_DAILY_CAP } from './practice-xp.js';
+import { OVERRIDES_NO_TAKE_BACK, OVERRIDES_ONLY_TEST, OVERRIDES_TOO_MANY } from './practice.service.js';
 
 let t: TestContext;
 
@@ -122,5 +123,41 @@ describe('practice results API', () => {
       expect(typeof r.json().error).toBe('string');
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/practice/results', payload: {} })).statusCode).toBe(401);
+  });
+
+  it("counts 'Mark as correct' after a Test was saved, without changing its XP", async () => {
+    const { h, deck } = await userWithDeck();
+    const saved = await post(h, { deckId: deck.id, mode: 'test', correct: 6, total: 10, durationMs: 1000 });
+    expect(saved.statusCode).toBe(201);
+    const { resultId, xpAwarded } = saved.json<{ resultId: string; xpAwarded: number }>();
+    expect(xpAwarded).toBe(6);
+    const xpBefore = (await t.app.inject({ method: 'GET', url: '/api/progress/gamification', headers: h })).json();
+    const patch = (overrides: number, headers = h, id = resultId) =>
+      t.app.inject({ method: 'PATCH', url: `/api/practice/results/${id}`, headers, payload: { overrides } });
+
+    const first = await patch(2);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ resultId, correct: 8, total: 10, overrides: 2 });
+    // The same total again (a retry) changes nothing; one more override adds one.
+    expect((await patch(2)).json()).toEqual({ resultId, correct: 8, total: 10, overrides: 2 });
+    expect((await patch(3)).json()).toEqual({ resultId, correct: 9, total: 10, overrides: 3 });
+    const row = await t.db
+      .selectFrom('practice_results')
+      .select(['correct', 'overrides', 'xp'])
+      .where('id', '=', resultId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ correct: 9, overrides: 3, xp: 6 });
+    const xpAfter = (await t.app.inject({ method: 'GET', url: '/api/progress/gamification', headers: h })).json();
+    expect(xpAfter.totalXP).toBe(xpBefore.totalXP);
+
+    expect((await patch(1)).json()).toEqual({ error: OVERRIDES_NO_TAKE_BACK });
+    expect((await patch(5)).statusCode).toBe(422);
+    expect((await patch(5)).json()).toEqual({ error: OVERRIDES_TOO_MANY });
+    const other = await userWithDeck();
+    expect((await patch(3, other.h)).statusCode).toBe(404);
+    const learn = await post(h, { deckId: deck.id, mode: 'learn', correct: 1, total: 2, durationMs: 1000 });
+    const learnPatch = await patch(1, h, learn.json<{ resultId: string }>().resultId);
+    expect(learnPatch.statusCode).toBe(422);
+    expect(learnPatch.json()).toEqual({ error: OVERRIDES_ONLY_TEST });
   });
 });

@@ -1,6 +1,8 @@
 import {
   ErrorResponseSchema,
   IdParamsSchema,
+  PracticeOverridesRequestSchema,
+  PracticeOverridesResponseSchema,
   PracticeResultRequestSchema,
   PracticeResultResponseSchema,
   PracticeStatsSchema,
@@ -28,6 +30,21 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ service: PracticeService; a
       },
     },
     async (r, reply) => reply.status(201).send(await service.record(r.userId, r.timeZone, r.body)),
+  );
+  app.patch(
+    '/api/practice/results/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['practice'],
+        description:
+          "'Mark as correct' after a Test result was saved: `overrides` is the new total of answers the student marked correct; each new one also counts as right. XP is unchanged (overridden answers earn none), so repeating it is harmless. 404 when the result is not yours; 422 for a Learn or Match result, fewer overrides than before, or more than the wrong answers.",
+        params: IdParamsSchema,
+        body: PracticeOverridesRequestSchema,
+        response: { 200: PracticeOverridesResponseSchema, ...errors, 422: ErrorResponseSchema },
+      },
+    },
+    async (r) => service.recordOverrides(r.userId, r.params.id, r.body),
   );
   app.get(
     '/api/practice/decks/:id',

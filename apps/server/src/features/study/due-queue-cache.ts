@@ -1,4 +1,5 @@
 import type { DueReviewResponse } from '@revisely/contracts';
+import type { DueQueueState } from './due-queue-update.js';
 
 export interface DueQueueKey {
   /** users.study_version when the queue was read: any later card, deck or review write changes it. */
@@ -7,11 +8,12 @@ export interface DueQueueKey {
   timeZone: string;
 }
 
-interface Entry extends DueQueueKey {
+export interface DueQueueEntry extends DueQueueKey, Partial<DueQueueState> {
   /** The queue changes by itself when a card comes due or a new local day starts. */
   validUntil: number;
   response: DueReviewResponse;
 }
+type Entry = DueQueueEntry;
 
 /**
  * The cross-deck due queue, remembered per user. The dashboard, the decks page and the study
@@ -34,6 +36,21 @@ export class DueQueueCache {
     this.entries.delete(userId);
     this.entries.set(userId, entry);
     return entry.response;
+  }
+
+  /** The user's entry as stored, whatever its version: a review holds on to it to update it after. */
+  peek(userId: string): Entry | undefined {
+    return this.entries.get(userId);
+  }
+
+  /**
+   * Replaces `expected` with `next` only if it is still the user's entry: an entry stored since
+   * (a rebuild that may already include the change) is left alone.
+   */
+  replace(userId: string, expected: Entry, next: Entry | undefined): void {
+    if (this.entries.get(userId) !== expected) return;
+    if (next) this.entries.set(userId, next);
+    else this.entries.delete(userId);
   }
 
   set(userId: string, entry: Entry): void {

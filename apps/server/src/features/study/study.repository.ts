@@ -2,88 +2,20 @@ import { sql } from 'kysely';
 import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
 import { plainTransactions, type WriteTransaction } from '../../db/group-commit.js';
-import { PreparedQuery } from '../../db/prepared-query.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
-import { SCHEDULING_COLUMNS, type SchedulingFields } from './scheduler.js';
+import type { SchedulingFields } from './scheduler.js';
+import {
+  type CardForReview,
+  cardWithAnswerQuery,
+  cardWithExamQuery,
+  insertReviewLogQuery,
+  type LogRewrite,
+  reviewAnswerQuery,
+  updateCardQuery,
+  updateCardSameStateQuery,
+} from './study-review-queries.js';
 
 export type DueCardRow = CardsTable & { deck_name: string };
-
-const REVIEW_LOG_COLUMNS = [
-  'id',
-  'card_id',
-  'deck_id',
-  'user_id',
-  'rating',
-  'state_before',
-  'state_after',
-  'due_before',
-  'due_after',
-  'stability_after',
-  'difficulty_after',
-  'elapsed_days',
-  'scheduled_days',
-  'response_time_ms',
-  'reviewed_at',
-  'review_id',
-  'response_json',
-  'card_before_json',
-  'xp_event_id',
-  'started_day',
-] as const satisfies readonly (keyof ReviewLogsTable)[];
-
-type CardWithExam = CardsTable & { deck_exam_date: string | null; deck_target_retention: number };
-
-// The review's own statements are compiled once (PreparedQuery, ADR 0018): building and compiling
-// them per request cost about as much CPU as SQLite running them.
-const cardWithExamQuery = new PreparedQuery<{ userId: string; deckId: string; cardId: string }, CardWithExam>((db, p) =>
-  db
-    .selectFrom('cards')
-    .innerJoin('decks', 'decks.id', 'cards.deck_id')
-    .selectAll('cards')
-    .select(['decks.exam_date as deck_exam_date', 'decks.target_retention as deck_target_retention'])
-    .where('cards.id', '=', p('cardId'))
-    .where('cards.deck_id', '=', p('deckId'))
-    .where('cards.user_id', '=', p('userId')),
-);
-
-type CardUpdate = SchedulingFields & { id: string; updated_at: number; previous_updated_at: number };
-
-/**
- * SQLite rewrites an index entry for every indexed column in the SET list, changed or not. A
- * review mostly keeps the card's state (review → review), so the statement that leaves `state`
- * out spares `cards_deck_state_position_idx` a delete and insert: one WAL page less per review.
- */
-const cardUpdateQuery = (columns: readonly (keyof SchedulingFields)[]) =>
-  new PreparedQuery<CardUpdate, CardsTable>((db, p) =>
-    db
-      .updateTable('cards')
-      .set({
-        ...(Object.fromEntries(columns.map((column) => [column, p(column)])) as Partial<SchedulingFields>),
-        updated_at: p('updated_at'),
-      })
-      .where('id', '=', p('id'))
-      .where('updated_at', '=', p('previous_updated_at'))
-      .returningAll(),
-  );
-const updateCardQuery = cardUpdateQuery(SCHEDULING_COLUMNS);
-const updateCardSameStateQuery = cardUpdateQuery(SCHEDULING_COLUMNS.filter((column) => column !== 'state'));
-
-const insertReviewLogQuery = new PreparedQuery<Required<ReviewLogsTable>, never>((db, p) =>
-  db
-    .insertInto('review_logs')
-    .values(Object.fromEntries(REVIEW_LOG_COLUMNS.map((column) => [column, p(column)])) as Required<ReviewLogsTable>),
-);
-
-const reviewAnswerQuery = new PreparedQuery<
-  { userId: string; reviewId: string },
-  { card_id: string; response_json?: string | null }
->((db, p) =>
-  db
-    .selectFrom('review_logs')
-    .select(['card_id', 'response_json'])
-    .where('user_id', '=', p('userId'))
-    .where('review_id', '=', p('reviewId')),
-);
 
 /** SQLite allows 500 arms in one compound SELECT; 100 keeps each statement small. */
 const NEW_COUNT_DECKS_PER_STATEMENT = 100;
@@ -117,10 +49,18 @@ export class StudyRepository {
 
   /**
    * The card with its deck's exam settings, in one query: the review path reads both, and on
-   * SQLite every query is a turn on the one connection that all requests wait for.
+   * SQLite every query is a turn on the one connection that all requests wait for (on PostgreSQL,
+   * a round trip). With `reviewId`, also the user's review stored under that id, if any.
    */
-  findCardWithExam(userId: string, deckId: string, cardId: string): Promise<CardWithExam | undefined> {
-    return cardWithExamQuery.first(this.db, { userId, deckId, cardId });
+  findCardWithExam(
+    userId: string,
+    deckId: string,
+    cardId: string,
+    reviewId?: string,
+  ): Promise<CardForReview | undefined> {
+    return reviewId === undefined
+      ? cardWithExamQuery.first(this.db, { userId, deckId, cardId })
+      : cardWithAnswerQuery.first(this.db, { userId, deckId, cardId, reviewId });
   }
 
   /**
@@ -273,7 +213,9 @@ export class StudyRepository {
       trx: Db,
       updated: CardsTable,
     ) => Promise<{ result: T; responseJson: string | null } & Pick<ReviewLogsTable, 'xp_event_id' | 'started_day'>>,
-  ): Promise<T | null> {
+    /** Later reviews of the card re-scheduled around this one (an offline review merged in, ADR 0023). */
+    rewrites: readonly LogRewrite[] = [],
+  ): Promise<{ value: T; studyVersion: number | undefined } | null> {
     return this.reviewTransaction(async (trx) => {
       const update = next.state === card.state ? updateCardSameStateQuery : updateCardQuery;
       const updated = await update.first(trx, {
@@ -284,6 +226,9 @@ export class StudyRepository {
         previous_updated_at: card.updated_at,
       });
       if (!updated) return null;
+      for (const { id, ...fields } of rewrites) {
+        await trx.updateTable('review_logs').set(fields).where('id', '=', id).where('card_id', '=', card.id).execute();
+      }
       const { result, responseJson, xp_event_id, started_day } = await within(trx, updated);
       await insertReviewLogQuery.execute(trx, {
         ...log,
@@ -293,9 +238,61 @@ export class StudyRepository {
         xp_event_id: xp_event_id ?? null,
         started_day: started_day ?? null,
       });
-      await this.versions.bump(trx, card.user_id);
-      return result;
+      const studyVersion = await this.versions.bump(trx, card.user_id);
+      return { value: result, studyVersion: studyVersion ?? undefined };
     });
+  }
+
+  /**
+   * Brings the card's due time forward to `at` (now) without touching its FSRS state or review log
+   * (study-due-now.ts), only if the card is still as read; the study version moves with it, so the
+   * cached due queue is rebuilt rather than updated in place. False when the card changed since.
+   */
+  async moveDueToNow(card: CardsTable, at: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('cards')
+        .set({ due_at: at, updated_at: at })
+        .where('id', '=', card.id)
+        .where('updated_at', '=', card.updated_at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await this.versions.bump(trx, card.user_id);
+      return true;
+    });
+  }
+
+  /** The user's card in any of their decks. */
+  findOwnCard(userId: string, cardId: string): Promise<CardsTable | undefined> {
+    return this.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('id', '=', cardId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** The card's reviews made after `at`, oldest first: the history an offline review is merged into. */
+  reviewsAfter(userId: string, cardId: string, at: number): Promise<ReviewLogsTable[]> {
+    return this.db
+      .selectFrom('review_logs')
+      .selectAll()
+      .where('card_id', '=', cardId)
+      .where('user_id', '=', userId)
+      .where('reviewed_at', '>', at)
+      .orderBy('reviewed_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The user's decks with their exam settings, for the offline queue. */
+  decksForOffline(userId: string) {
+    return this.db
+      .selectFrom('decks')
+      .select(['id', 'name', 'subject', 'topic', 'exam_date', 'target_retention'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
   }
 
   /**

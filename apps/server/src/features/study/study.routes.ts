@@ -1,7 +1,10 @@
 import {
+  DueNowResponseSchema,
   DueReviewResponseSchema,
   ErrorResponseSchema,
   IdParamsSchema,
+  OfflineQueueQuerySchema,
+  OfflineQueueResponseSchema,
   ReviewRequestSchema,
   ReviewResponseSchema,
   StudyAllResponseSchema,
@@ -9,13 +12,14 @@ import {
   UndoReviewRequestSchema,
   UndoReviewResponseSchema,
 } from '@revisely/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../core/authenticate.js';
-import { sendSerializedOnce } from '../../core/serialize-once.js';
+import { dueQueueJson } from './due-queue-json.js';
 import type { StudyService } from './study.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-const reviewErrors = { ...errors, 409: ErrorResponseSchema };
+const reviewErrors = { ...errors, 409: ErrorResponseSchema, 422: ErrorResponseSchema };
 
 export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authenticate: Authenticate }> = async (
   app,
@@ -55,6 +59,20 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
     },
     async (r) => service.studyAll(r.userId, r.timeZone),
   );
+  app.get(
+    '/api/study/offline-queue',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['study'],
+        description:
+          "What the app keeps in IndexedDB to study offline (ADR 0023): every deck's learning and review cards due within `days` (default 3, at most 7), then new cards for those days within the daily allowance, each with its stored FSRS state; at most 2,000 cards (`truncated`). Offline reviews come back through `POST /api/decks/{id}/review` with `reviewedAt`.",
+        querystring: OfflineQueueQuerySchema,
+        response: { 200: OfflineQueueResponseSchema, ...errors },
+      },
+    },
+    async (r) => service.offlineQueue(r.userId, r.timeZone, r.query.days),
+  );
   app.post(
     '/api/study/undo',
     {
@@ -84,10 +102,27 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
     },
     async (r) => service.undo(r.userId, r.timeZone, r.body ?? {}, r.params.id),
   );
+  app.post(
+    '/api/study/cards/:id/due-now',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['study'],
+        description:
+          '"Add to today\'s reviews" after a wrong practice answer (ADR 0022): the card becomes due now, keeping its FSRS state (an early review is scheduled from the days elapsed). A new card or one already due is returned unchanged; 422 when it is due more than 7 days from now; 404 when it is not the user\'s.',
+        params: IdParamsSchema,
+        response: { 200: DueNowResponseSchema, ...reviewErrors },
+      },
+    },
+    async (r) => service.dueNow(r.userId, r.params.id),
+  );
   app.get(
     '/api/flashcards/review/due',
     { onRequest: authenticate, schema: { tags: ['study'], response: { 200: DueReviewResponseSchema, ...errors } } },
-    // The same cached queue object is served until the user's cards change.
-    async (r, reply) => sendSerializedOnce(reply, DueReviewResponseSchema, await service.due(r.userId, r.timeZone)),
+    // The cached queue, and the cards it keeps across reviews, are serialized once (due-queue-json.ts).
+    async (r, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(dueQueueJson(await service.due(r.userId, r.timeZone))),
   );
 };

@@ -1,6 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
   LEARN_AHEAD_MINUTES,
+  OFFLINE_QUEUE_DAYS,
+  OFFLINE_QUEUE_MAX_CARDS,
+  type OfflineQueueResponse,
+  type DueNowResponse,
   type DueReviewResponse,
   type ReviewRequest,
   type ReviewResponse,
@@ -16,19 +20,29 @@ import { conflict, notFound } from '../../core/http-error.js';
 import type { XpAwarder } from '../../core/ports.js';
 import { addDays, localDay, startOfLocalDay } from '../../core/time-zone.js';
 import type { DeckExam } from '../../core/exam-day.js';
-import { deckExamFields } from '../../core/exam-day.js';
-import { DueQueueCache } from './due-queue-cache.js';
+import { deckExamFields, examDayStart } from '../../core/exam-day.js';
+import { DueQueueCache, type DueQueueEntry } from './due-queue-cache.js';
+import { queueAfterReview } from './due-queue-update.js';
+import { broughtForward, makeCardDueNow } from './study-due-now.js';
 import { examPlanFor, previewForExam, scheduleForExam } from './exam-schedule.js';
 import type { ExamRepository } from './exam.repository.js';
-import { RATING_BY_QUALITY, schedulingOf } from './scheduler.js';
+import { RATING_BY_QUALITY, schedulingOf, type SchedulingFields } from './scheduler.js';
+import { DAILY_NEW_CARDS_PER_DECK, dueRows, newCardAllowance, nextDueAt } from './study-due-rows.js';
+import { answerOf, replayLater, reviewTime } from './study-review-merge.js';
 import type { DueCardRow, StudyRepository } from './study.repository.js';
 
-/** New cards introduced per deck per local day (Anki's default), so a big deck stays manageable. */
-export const DAILY_NEW_CARDS_PER_DECK = 20;
+export { DAILY_NEW_CARDS_PER_DECK } from './study-due-rows.js';
+export { REVIEW_ID_OTHER_CARD, REVIEWED_AT_FUTURE, REVIEWED_AT_TOO_OLD } from './study-review-merge.js';
+
 /** A study session lists at most this many cards; "Study Again" fetches the next batch. */
 export const DUE_LIST_LIMIT = 500;
 /** The cross-deck review queue lists the next few cards; its counts are always complete. */
 export const DUE_QUEUE_LIST_LIMIT = 20;
+/**
+ * The cached queue holds this many cards in order, more than it lists, so that reviews update it
+ * in place (ADR 0028) for about this many minus the list's length before it must be rebuilt.
+ */
+export const DUE_QUEUE_BUFFER = 40;
 
 /**
  * A cached due queue is rebuilt at least this often even when nothing changed, so the interval
@@ -46,12 +60,6 @@ export const UNDO_CHANGED = 'This card has changed since that review, so it cann
 
 /** 409: the card was reviewed, edited or deleted between reading it and writing the review. */
 export const STALE_REVIEW = 'This card was just reviewed or changed elsewhere. Please reload to see its new schedule.';
-
-/** 409: the client sent one of its reviewIds again, for another card (each review needs its own id). */
-export const REVIEW_ID_OTHER_CARD =
-  'This reviewId was already used for another card. Send a new reviewId for each review.';
-/** 409: a stored review carries this id but no answer to repeat (cannot happen for reviews made since ADR 0008). */
-const REVIEW_ID_USED = 'This reviewId has already been used.';
 
 /** XP per rating for a card that was due (docs/gamification.md); reviewing early earns nothing. */
 export const REVIEW_XP = { again: 2, hard: 5, good: 10, easy: 10 } as const;
@@ -81,78 +89,12 @@ export class StudyService {
     return { decks: this.exams ? await this.exams.examDecks(userId) : new Map(), timeZone };
   }
 
-  /** Each deck's remaining new-card allowance for the user's local day. */
-  private async allowance(userId: string, now: number, timeZone: string, deckId?: string) {
-    const dayStart = startOfLocalDay(localDay(now, timeZone), timeZone);
-    const [introduced, deckIds] = await Promise.all([
-      this.repo.newIntroducedSince(userId, dayStart),
-      this.repo.userDeckIds(userId, deckId),
-    ]);
-    return new Map(deckIds.map((id) => [id, Math.max(0, DAILY_NEW_CARDS_PER_DECK - (introduced.get(id) ?? 0))]));
-  }
-
-  /**
-   * Learning cards first, then reviews, then new cards within each deck's daily allowance, then
-   * (with `learnAheadMs`) learning cards due within that window. `byDue` orders the seen cards by
-   * due time alone (review all), new cards still last.
-   */
-  private async dueRows(
-    userId: string,
-    timeZone: string,
-    deckId: string | undefined,
-    limit: number,
-    now: number,
-    { learnAheadMs = 0, byDue = false }: { learnAheadMs?: number; byDue?: boolean } = {},
-  ) {
-    const [seen, allowance] = await Promise.all([
-      this.repo.dueSeenCards(userId, now, deckId, limit, learnAheadMs),
-      this.allowance(userId, now, timeZone, deckId),
-    ]);
-    const fresh = seen.length < limit ? await this.repo.newCards(userId, allowance, limit - seen.length, deckId) : [];
-    if (byDue) return { ordered: [...seen, ...fresh].slice(0, limit), allowance };
-    const learning = seen.filter((c) => (c.state === 1 || c.state === 3) && c.due_at <= now);
-    const review = seen.filter((c) => c.state === 2);
-    const ahead = seen.filter((c) => (c.state === 1 || c.state === 3) && c.due_at > now);
-    return { ordered: [...learning, ...review, ...fresh, ...ahead].slice(0, limit), allowance };
-  }
-
-  /**
-   * When the next card not in `rows` comes due: the next learning or review card after the list,
-   * or the next local midnight when new cards wait for tomorrow's allowance.
-   */
-  private async nextDueAt(
-    userId: string,
-    timeZone: string,
-    deckId: string | undefined,
-    rows: DueCardRow[],
-    now: number,
-  ) {
-    const listed = rows.filter((r) => r.state !== 0);
-    const after = listed.length > 0 ? Math.max(now, ...listed.map((r) => r.due_at)) : now;
-    const [nextSeen, newWaiting] = await Promise.all([
-      this.repo.nextDueAfter(userId, after, deckId),
-      this.newWaiting(userId, deckId, rows.filter((r) => r.state === 0).length),
-    ]);
-    const tomorrow = newWaiting ? startOfLocalDay(addDays(localDay(now, timeZone), 1), timeZone) : Infinity;
-    const next = Math.min(nextSeen ?? Infinity, tomorrow);
-    return Number.isFinite(next) ? new Date(next).toISOString() : null;
-  }
-
-  /** Whether more new cards exist (in the deck, or any deck) than the `listed` ones. */
-  private async newWaiting(userId: string, deckId: string | undefined, listed: number) {
-    const deckIds = await this.repo.userDeckIds(userId, deckId);
-    const counts = await this.repo.newCountsByDeck(userId, deckIds, listed + 1);
-    let total = 0;
-    for (const n of counts.values()) total += n;
-    return total > listed;
-  }
-
   async studySession(userId: string, deckId: string, timeZone: string): Promise<StudyResponse> {
     const deck = await this.repo.findDeck(userId, deckId);
     if (!deck) throw notFound('Deck not found');
     const now = this.clock.now();
     const [{ ordered }, exams] = await Promise.all([
-      this.dueRows(userId, timeZone, deckId, DUE_LIST_LIMIT, now, { learnAheadMs: LEARN_AHEAD_MS }),
+      dueRows(this.repo, userId, timeZone, deckId, DUE_LIST_LIMIT, now, { learnAheadMs: LEARN_AHEAD_MS }),
       this.examDecks(userId, timeZone),
     ]);
     const exam = exams.decks.get(deckId) ?? { exam_date: null, target_retention: 0.9 };
@@ -165,7 +107,7 @@ export class StudyService {
         ...deckExamFields(exam, now, timeZone),
       },
       dueCards: ordered.map((r) => this.toStudyCard(r, now, exams)),
-      nextDueAt: await this.nextDueAt(userId, timeZone, deckId, ordered, now),
+      nextDueAt: await nextDueAt(this.repo, userId, timeZone, deckId, ordered, now),
     };
   }
 
@@ -173,12 +115,58 @@ export class StudyService {
   async studyAll(userId: string, timeZone: string): Promise<StudyAllResponse> {
     const now = this.clock.now();
     const [{ ordered }, exams] = await Promise.all([
-      this.dueRows(userId, timeZone, undefined, DUE_LIST_LIMIT, now, { learnAheadMs: LEARN_AHEAD_MS, byDue: true }),
+      dueRows(this.repo, userId, timeZone, undefined, DUE_LIST_LIMIT, now, {
+        learnAheadMs: LEARN_AHEAD_MS,
+        byDue: true,
+      }),
       this.examDecks(userId, timeZone),
     ]);
     return {
       dueCards: ordered.map((r) => this.toStudyCard(r, now, exams)),
-      nextDueAt: await this.nextDueAt(userId, timeZone, undefined, ordered, now),
+      nextDueAt: await nextDueAt(this.repo, userId, timeZone, undefined, ordered, now),
+    };
+  }
+
+  /**
+   * What the app keeps to study offline (ADR 0023): every deck's learning and review cards due
+   * within `days`, then new cards for those days (today's remaining allowance plus a full
+   * allowance for each later day), with their stored FSRS state, so the browser can show and
+   * schedule them with @revisely/scheduler exactly as the server would.
+   */
+  async offlineQueue(userId: string, timeZone: string, days = OFFLINE_QUEUE_DAYS): Promise<OfflineQueueResponse> {
+    const now = this.clock.now();
+    const horizon = now + days * 86_400_000;
+    const [decks, seen, allowance] = await Promise.all([
+      this.repo.decksForOffline(userId),
+      this.repo.dueSeenCards(userId, horizon, undefined, OFFLINE_QUEUE_MAX_CARDS + 1),
+      newCardAllowance(this.repo, userId, now, timeZone),
+    ]);
+    const room = Math.max(0, OFFLINE_QUEUE_MAX_CARDS + 1 - seen.length);
+    const newAllowance = new Map(
+      [...allowance].map(([id, today]) => [id, today + (days - 1) * DAILY_NEW_CARDS_PER_DECK] as const),
+    );
+    const fresh = room > 0 ? await this.repo.newCards(userId, newAllowance, room) : [];
+    const rows = [...seen, ...fresh];
+    return {
+      generatedAt: new Date(now).toISOString(),
+      today: localDay(now, timeZone),
+      dailyNewCards: DAILY_NEW_CARDS_PER_DECK,
+      decks: decks.map((deck) => {
+        const exam = { exam_date: deck.exam_date, target_retention: Number(deck.target_retention) };
+        return {
+          id: deck.id,
+          name: deck.name,
+          subject: deck.subject,
+          topic: deck.topic,
+          examStart: deck.exam_date ? examDayStart(deck.exam_date, timeZone) : null,
+          newAllowanceToday: allowance.get(deck.id) ?? 0,
+          ...deckExamFields(exam, now, timeZone),
+        };
+      }),
+      cards: rows
+        .slice(0, OFFLINE_QUEUE_MAX_CARDS)
+        .map((row) => ({ ...toFlashcard(row), deck_name: row.deck_name, scheduling: schedulingOf(row) })),
+      truncated: rows.length > OFFLINE_QUEUE_MAX_CARDS,
     };
   }
 
@@ -193,19 +181,19 @@ export class StudyService {
     const key = { version: typeof current === 'number' ? current : await current, timeZone };
     const cached = this.dueCache.get(userId, key, now);
     if (cached) return cached;
-    const [response, nextDue] = await Promise.all([
+    const [built, nextDue] = await Promise.all([
       this.buildDue(userId, timeZone, now),
       this.repo.nextDueAfter(userId, now),
     ]);
     const nextLocalDay = startOfLocalDay(addDays(localDay(now, timeZone), 1), timeZone);
     const validUntil = Math.min(now + DUE_QUEUE_MAX_AGE_MS, nextLocalDay, nextDue ?? Infinity);
-    this.dueCache.set(userId, { ...key, validUntil, response });
-    return response;
+    this.dueCache.set(userId, { ...key, validUntil, ...built });
+    return built.response;
   }
 
-  private async buildDue(userId: string, timeZone: string, now: number): Promise<DueReviewResponse> {
+  private async buildDue(userId: string, timeZone: string, now: number) {
     const [{ ordered, allowance }, seen, exams] = await Promise.all([
-      this.dueRows(userId, timeZone, undefined, DUE_QUEUE_LIST_LIMIT, now),
+      dueRows(this.repo, userId, timeZone, undefined, DUE_QUEUE_BUFFER, now),
       this.repo.dueSeenCounts(userId, now),
       this.examDecks(userId, timeZone),
     ]);
@@ -213,35 +201,87 @@ export class StudyService {
     const newByDeck = await this.repo.newCountsByDeck(userId, withAllowance, DAILY_NEW_CARDS_PER_DECK);
     let newCards = 0;
     for (const [deck, count] of newByDeck) newCards += Math.min(count, allowance.get(deck) ?? 0);
-    return {
-      cards: ordered.map((r) => this.toStudyCard(r, now, exams)),
+    const queue = ordered.map((r) => this.toStudyCard(r, now, exams));
+    const response: DueReviewResponse = {
+      cards: queue.slice(0, DUE_QUEUE_LIST_LIMIT),
       newCards,
       learningCards: seen.learning,
       reviewCards: seen.review,
     };
+    return { response, queue, allowance };
+  }
+
+  /**
+   * After a review made now, the cached queue it was built from (still the user's entry, one study
+   * version back) is updated in place instead of being rebuilt by the next request (ADR 0028).
+   */
+  private updateDueQueue(
+    userId: string,
+    timeZone: string,
+    entry: DueQueueEntry | undefined,
+    studyVersion: number | undefined,
+    review: Parameters<typeof queueAfterReview>[1],
+  ): void {
+    if (!entry || studyVersion === undefined) return;
+    const { queue, allowance } = entry;
+    const current = entry.version + 1 === studyVersion && entry.timeZone === timeZone && queue && allowance;
+    const next = current
+      ? queueAfterReview(
+          { queue, allowance, validUntil: entry.validUntil, response: entry.response },
+          review,
+          DUE_QUEUE_LIST_LIMIT,
+        )
+      : undefined;
+    this.dueCache.replace(userId, entry, next && { ...next, version: studyVersion, timeZone });
   }
 
   /**
    * Records a rating in one transaction (ADR 0008). With a `reviewId`, a resubmission (a retry
-   * whose first answer was lost) records nothing and gets the first answer again.
+   * whose first answer was lost, or an offline review synced twice) records nothing and gets the
+   * first answer again, marked `duplicate`. With `reviewedAt` (ADR 0023) the review is scheduled,
+   * and its XP and activity day counted, at that time; when the card was reviewed after that time
+   * (on another device), the card is re-scheduled from the merged history in time order.
    */
   async review(userId: string, deckId: string, timeZone: string, input: ReviewRequest): Promise<ReviewResponse> {
     const { reviewId } = input;
-    const earlier = reviewId ? await this.earlierAnswer(userId, reviewId, input.cardId) : undefined;
-    if (earlier) return earlier;
-    const found = await this.repo.findCardWithExam(userId, deckId, input.cardId);
-    if (!found) throw notFound('Card not found');
-    const { deck_exam_date, deck_target_retention, ...card } = found;
     const now = this.clock.now();
+    const at = reviewTime(input.reviewedAt, now);
+    // Taken before anything is read: an entry stored later may already include this review.
+    const queued = this.dueCache.peek(userId);
+    const found = await this.repo.findCardWithExam(userId, deckId, input.cardId, reviewId);
+    if (reviewId) {
+      // Read with the card; without the card, on its own (a retry after the card was deleted).
+      const stored = found
+        ? found.answer_card_id
+          ? { card_id: found.answer_card_id, response_json: found.answer_json ?? null }
+          : undefined
+        : await this.repo.findReviewAnswer(userId, reviewId);
+      const earlier = stored ? answerOf(stored, input.cardId) : undefined;
+      if (earlier) return earlier;
+    }
+    if (!found) throw notFound('Card not found');
+    const { deck_exam_date, deck_target_retention, answer_card_id: _id, answer_json: _json, ...card } = found;
     const exam = { exam_date: deck_exam_date, target_retention: Number(deck_target_retention) };
-    const plan = examPlanFor(exam, timeZone, now);
-    const { next, log } = scheduleForExam(card, input.quality, now, plan);
-    const amount = card.due_at <= now ? REVIEW_XP[input.quality] : 0;
+    const planAt = (time: number) => examPlanFor(exam, timeZone, time);
+    // Reviews of this card made after this one (on another device): this review goes in before them.
+    const later =
+      card.last_review_at !== null && at < card.last_review_at ? await this.repo.reviewsAfter(userId, card.id, at) : [];
+    const before: SchedulingFields = later[0]?.card_before_json
+      ? (JSON.parse(later[0].card_before_json) as SchedulingFields)
+      : schedulingOf(card);
+    // Without the state before the later reviews (logged before undo existed) the review is applied
+    // to the card as it is, at the latest time the card has seen.
+    const merge = later.length > 0 && Boolean(later[0]?.card_before_json);
+    const scheduledAt = merge || card.last_review_at === null ? at : Math.max(at, card.last_review_at);
+    const { next: own, log } = scheduleForExam(before, input.quality, scheduledAt, planAt(scheduledAt));
+    const { next, rewrites } = merge ? replayLater(own, later, planAt) : { next: own, rewrites: [] };
+    // A card brought forward by 'Add to today's reviews' is reviewed early: no XP, like any early review.
+    const amount = before.due_at <= at && !broughtForward(card) ? REVIEW_XP[input.quality] : 0;
+    const plan = planAt(now);
     // Time-ordered (UUIDv7): the log's primary-key index grows at its end instead of touching a
     // random page per review, which is one page less for every review's COMMIT to write.
     const logId = uuidv7();
-    const before = schedulingOf(card);
-    let recorded: ReviewResponse | null;
+    let recorded: { value: ReviewResponse; studyVersion: number | undefined } | null;
     try {
       recorded = await this.repo.recordReview(
         card,
@@ -252,22 +292,25 @@ export class StudyService {
           deck_id: card.deck_id,
           user_id: userId,
           rating: RATING_BY_QUALITY[input.quality],
-          state_before: card.state,
-          state_after: next.state,
-          due_before: card.due_at,
-          due_after: next.due_at,
-          stability_after: next.stability,
-          difficulty_after: next.difficulty,
+          state_before: before.state,
+          state_after: own.state,
+          due_before: before.due_at,
+          due_after: own.due_at,
+          stability_after: own.stability,
+          difficulty_after: own.difficulty,
           elapsed_days: log.elapsed_days,
-          scheduled_days: next.scheduled_days,
+          scheduled_days: own.scheduled_days,
           response_time_ms: input.responseTimeMs === undefined ? null : Math.round(input.responseTimeMs),
-          reviewed_at: now,
+          reviewed_at: at,
           review_id: reviewId ?? null,
-          card_before_json: JSON.stringify(before),
+          card_before_json: JSON.stringify(schedulingOf(before)),
         },
         now,
         async (trx, updated) => {
-          const award = await this.xp.award({ userId, reason: 'card_reviewed', amount, timeZone }, trx);
+          const award = await this.xp.award(
+            { userId, reason: 'card_reviewed', amount, timeZone, ...(at === now ? {} : { at }) },
+            trx,
+          );
           const result: ReviewResponse = {
             xpAwarded: award.xpAwarded,
             leveledUp: award.leveledUp,
@@ -284,6 +327,7 @@ export class StudyService {
             started_day: award.startedDay ?? null,
           };
         },
+        rewrites,
       );
     } catch (error) {
       // The same reviewId committed by a concurrent submission (the unique index refused this one).
@@ -291,7 +335,19 @@ export class StudyService {
       if (raced) return raced;
       throw error;
     }
-    if (recorded) return recorded;
+    if (recorded) {
+      // A plain review made now; an offline one merged into the card's history leaves a rebuild.
+      if (at === now && rewrites.length === 0) {
+        this.updateDueQueue(userId, timeZone, queued, recorded.studyVersion, {
+          id: card.id,
+          deckId: card.deck_id,
+          before: { state: card.state, due_at: Number(card.due_at) },
+          after: { state: next.state, due_at: next.due_at },
+          at,
+        });
+      }
+      return recorded.value;
+    }
     // The card changed between reading and writing: a concurrent submission of this review, a
     // review from another tab or device, or a deletion.
     const raced = reviewId ? await this.earlierAnswer(userId, reviewId, input.cardId) : undefined;
@@ -301,6 +357,11 @@ export class StudyService {
   }
 
   /** Takes back the user's latest review (ADR 0010); `reviewId`, when sent, must name it. */
+  /** "Add to today's reviews" after a wrong practice answer (study-due-now.ts). */
+  dueNow(userId: string, cardId: string): Promise<DueNowResponse> {
+    return makeCardDueNow(this.repo, this.clock, userId, cardId);
+  }
+
   async undo(userId: string, timeZone: string, input: UndoReviewRequest, deckId?: string): Promise<UndoReviewResponse> {
     if (deckId !== undefined && !(await this.repo.findDeck(userId, deckId))) throw notFound('Deck not found');
     const now = this.clock.now();
@@ -341,9 +402,6 @@ export class StudyService {
    */
   private async earlierAnswer(userId: string, reviewId: string, cardId: string): Promise<ReviewResponse | undefined> {
     const row = await this.repo.findReviewAnswer(userId, reviewId);
-    if (!row) return undefined;
-    if (row.card_id !== cardId) throw conflict(REVIEW_ID_OTHER_CARD);
-    if (!row.response_json) throw conflict(REVIEW_ID_USED);
-    return JSON.parse(row.response_json) as ReviewResponse;
+    return row ? answerOf(row, cardId) : undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type { DeckWithCards } from '@revisely/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { usePracticeOverridesMutation } from '../api/patch-practice-overrides';
 import { NoPracticeCards, PracticeShell } from '../components/practice-shell';
 import { TestQuestionList } from '../components/test-question-list';
 import { TestResult } from '../components/test-result';
@@ -31,11 +32,22 @@ function TestRun({ deck }: { deck: DeckWithCards }) {
   const types = useRef<QuestionType[]>([]);
   const top = useRef<HTMLDivElement>(null);
   const { save, reset, saved, failed, waiting } = useSaveResult();
+  const { mutate: sendOverrides } = usePracticeOverridesMutation();
+  /** Overrides the server has been sent for the saved result ('Mark as correct' after saving). */
+  const sentOverrides = useRef(0);
+  const resultId = saved?.resultId;
+  const overrideCount = overrides.size;
+  useEffect(() => {
+    if (!resultId || overrideCount <= sentOverrides.current) return;
+    sentOverrides.current = overrideCount;
+    sendOverrides({ resultId, overrides: overrideCount });
+  }, [resultId, overrideCount, sendOverrides]);
 
   const start = (setup: TestSetup, from = cards) => {
     types.current = [...setup.types];
     setResponses({});
     setOverrides(new Set());
+    sentOverrides.current = 0;
     reset();
     setStage({
       kind: 'taking',
