@@ -18,6 +18,12 @@ const webOverHttp = {
   message: 'The web app talks to the server over HTTP only.',
 };
 
+/** Outside adapters/nlp/, the NLP engine is reached through its front door (nlp/index.ts) only. */
+const nlpFrontDoor = {
+  regex: '(^|/)nlp/(?!index\\.js$)',
+  message: 'Import the NLP engine through adapters/nlp/index.js, not its internals.',
+};
+
 /**
  * A feature may use core code and its own files, never another feature's internals: features
  * talk through interfaces wired in app.ts (server) or through shared components and lib (web).
@@ -40,7 +46,9 @@ const featureBoundaries = (root, { web = false } = {}) =>
         message: `Features must not import another feature's internals (${feature}).`,
       },
     ];
-    const rule = (extra) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }] });
+    const rule = (extra) => ({
+      'no-restricted-imports': ['error', { patterns: [...patterns, ...(web ? [] : [nlpFrontDoor]), ...extra] }],
+    });
     if (!web) return [{ files, rules: rule([]) }];
     return [
       { files, rules: rule([]) },
@@ -121,6 +129,17 @@ export default tseslint.config(
     },
   },
   {
+    // The scheduler runs in the server and the browser alike (ADR 0023): ts-fsrs and nothing else.
+    files: ['packages/scheduler/src/**/*.ts'],
+    ignores: ['packages/scheduler/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!ts-fsrs$|\\./|\\.\\./)', message: 'the scheduler may import only ts-fsrs.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -131,7 +150,26 @@ export default tseslint.config(
     },
   },
   webSharedCode,
+  {
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['apps/server/src/adapters/nlp/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nlpFrontDoor] }] },
+  },
   ...featureBoundaries('apps/server/src/features'),
   ...featureBoundaries('apps/web/src/features', { web: true }),
+  {
+    // What a write makes stale is decided in one place (lib/on-write.ts), not hand-listed per feature.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/on-write.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(invalidateQueries|removeQueries)$/]',
+          message: 'Call a function of lib/on-write.ts after a write; it owns every invalidation.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const contracts = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
-const alias = { '@revisely/contracts': contracts };
+const scheduler = path.resolve(import.meta.dirname, 'packages/scheduler/src/index.ts');
+const alias = { '@revisely/contracts': contracts, '@revisely/scheduler': scheduler };
 
 // Server tests come in three kinds, told apart by name:
 // - `*.db.test.ts` touch the database, so they run twice: on SQLite and on a real PostgreSQL;
@@ -30,6 +31,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'scheduler', root: 'packages/scheduler', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -58,8 +58,8 @@ fi
 stage "build"
 npm run build --silent
 
-stage "unit tests (contracts, server, web)"
-npx vitest run --project contracts --project server --project web
+stage "unit tests (contracts, scheduler, server, web)"
+npx vitest run --project contracts --project scheduler --project server --project web
 
 stage "database tests on SQLite (*.db.test.ts)"
 npx vitest run --project server-sqlite

@@ -7,6 +7,7 @@ export default defineProject({
   resolve: {
     alias: {
       '@revisely/contracts': path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts'),
+      '@revisely/scheduler': path.resolve(import.meta.dirname, '../../packages/scheduler/src/index.ts'),
       '@': path.resolve(import.meta.dirname, 'src'),
     },
   },

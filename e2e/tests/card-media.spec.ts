@@ -108,6 +108,57 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(jpeg: Buffer): { width: number; height: number } {
+  let i = 2;
+  while (i < jpeg.length) {
+    const marker = jpeg[i + 1]!;
+    const length = jpeg.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) return { height: jpeg.readUInt16BE(i + 5), width: jpeg.readUInt16BE(i + 7) };
+    i += 2 + length;
+  }
+  throw new Error('no frame in JPEG');
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`keeps the whole image, or crops to a free shape (${viewport.name})`, async ({ page, user }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, user, '/flashcards/create');
+    await page.getByLabel('Deck Title').fill('Whole diagrams');
+    await chooseOption(page, 'Subject', 'Biology');
+    const card = page.getByTestId('builder-card').first();
+    await card.getByLabel('Front (Question)').fill('Name the diagram');
+    await card.getByLabel('Back (Answer)').fill('A cell');
+    const png = await makePng(page);
+
+    // Free shape: the height slider alone makes the crop as tall as the image (2:1 never could).
+    let chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Image (Front) for card 1' }).click();
+    await (await chooser).setFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: png });
+    const dialog = page.getByRole('dialog', { name: 'Crop Image' });
+    await expect(dialog.getByRole('radio', { name: 'Free' })).toBeChecked();
+    await dialog.getByLabel('Crop height').fill('1');
+    const rect = dialog.getByTestId('crop-rect');
+    const shown = (await dialog.getByRole('img', { name: 'The picked image' }).boundingBox())!;
+    await expect.poll(async () => (await rect.boundingBox())!.height).toBeGreaterThanOrEqual(shown.height - 1);
+    expect(await axeBlocking(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`crop-free-${viewport.name}.png`) });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // 'Use whole image' stores all 640 × 400 pixels.
+    chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Image (Front) for card 1' }).click();
+    await (await chooser).setFiles({ name: 'diagram.png', mimeType: 'image/png', buffer: png });
+    const upload = page.waitForResponse((r) => r.url().endsWith('/api/flashcards/media'));
+    await dialog.getByRole('button', { name: 'Use whole image' }).click();
+    const { id } = (await (await upload).json()) as { id: string };
+    await expect(dialog).toBeHidden();
+    const file = await page.request.get(`/api/files/${id}`, { headers: auth(user) });
+    expect(jpegSize(await file.body())).toEqual({ width: 640, height: 400 });
+  });
+}
+
 test('the edit screen shows a card’s image and removes it, deleting the file', async ({ page, user }) => {
   await openSignedIn(page, user, '/flashcards');
   const png = await makePng(page);

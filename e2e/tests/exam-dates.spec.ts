@@ -106,7 +106,12 @@ for (const viewport of viewports) {
     await setExamDate(page.request, user, id, londonDay(9));
 
     await openSignedIn(page, user, '/flashcards');
-    await expect(page.getByRole('article', { name: 'Forces' }).getByText('Exam in 9 days')).toBeVisible();
+    const deckCard = page.getByRole('article', { name: 'Forces' });
+    await expect(deckCard.getByText('Exam in 9 days')).toBeVisible();
+    // Issue 27 item 7: the predicted recall sits beside the countdown, where the deck is seen.
+    const recall = deckCard.getByTestId('predicted-recall');
+    await expect(recall).toHaveText(/^\d{1,3}% predicted recall$/);
+    const percent = ((await recall.textContent()) ?? '').split('%')[0];
     await expectNoAxeViolations(page, {
       label: 'decks',
       beforeScan: (theme) => shot(page, `decks-${viewport.name}-${theme}`),
@@ -114,13 +119,14 @@ for (const viewport of viewports) {
 
     await page.goto(`/decks/${id}/study`);
     await expect(page.locator('header').getByText('Exam in 9 days')).toBeVisible();
+    await expect(page.locator('header').getByTestId('predicted-recall')).toHaveText(`${percent}% predicted recall`);
     await expectNoAxeViolations(page, {
       label: 'study',
       beforeScan: (theme) => shot(page, `study-${viewport.name}-${theme}`),
     });
 
     await page.goto(`/flashcards/${id}/edit`);
-    await expect(page.getByText(/^Predicted recall on exam day: \d{1,3}%$/)).toBeVisible();
+    await expect(page.getByText(`Predicted recall on exam day: ${percent}%`, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, {
       label: 'edit',
       beforeScan: (theme) => shot(page, `edit-${viewport.name}-${theme}`),

@@ -1,3 +1,4 @@
+import { EXAM_BOARD_OPTIONS } from '@revisely/contracts';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { auth, chooseOption, createSummary, listDecks, toastRegion } from './flashcards-support';
 import { browseInput, completeStudyDetails, OCR_FIXTURES } from './summaries-support';
@@ -23,10 +24,10 @@ test('a summary without an exam board gets one chosen in the dialog, saved, and 
 
   await page.getByRole('button', { name: 'Create Flashcards' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate Flashcards' });
-  await expect(dialog.getByText(/^This summary has no exam board, which flashcards need\./)).toBeVisible();
+  await expect(dialog.getByText(/^This summary has no exam board yet/)).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Edit summary' })).toHaveCount(0);
   await dialog.getByRole('combobox', { name: 'Exam board', exact: true }).click();
-  await expect(page.getByRole('option')).toHaveText(['AQA', 'Edexcel', 'OCR', 'WJEC', 'CIE', 'Other']);
+  await expect(page.getByRole('option')).toHaveText(EXAM_BOARD_OPTIONS.map((o) => o.label));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await chooseOption(page, 'Exam board', 'OCR');
@@ -42,6 +43,8 @@ test('a summary without an exam board gets one chosen in the dialog, saved, and 
   expect(response.request().postDataJSON()).toMatchObject({ summaryId, examBoard: 'OCR' });
   const body = (await response.json()) as GenerateBody;
 
+  await expect(dialog.getByRole('link', { name: 'Study now' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(toastRegion(page).getByText('Flashcards Generated! 🎉')).toBeVisible();
   await expect(toastRegion(page).getByText(`Created ${body.cards.length} flashcards.`, { exact: false })).toBeVisible();
@@ -83,7 +86,7 @@ test('says how many cards could be made when the summary is short', async ({ pag
   const note = `Only ${made} ${made === 1 ? 'card' : 'cards'} could be made from this summary.`;
   expect(body.message).toBe(note);
 
-  await expect(dialog).toBeHidden();
+  await expect(dialog.getByRole('link', { name: 'Study now' })).toBeVisible();
   await expect(toastRegion(page).getByText('Flashcards Generated! 🎉')).toBeVisible();
   await expect(
     toastRegion(page).getByText(`Created ${made} flashcards. +${made * 2} XP earned! ${note}`, { exact: true }),
@@ -105,6 +108,7 @@ test("the wizard's Generate Flashcards asks for the exam board it skipped", asyn
   await expect(dialog.getByText(/^This summary has no exam board/)).toBeVisible();
   await chooseOption(page, 'Exam board', 'Edexcel');
   await dialog.getByRole('button', { name: 'Create Flashcards' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(toastRegion(page).getByText('Flashcards Generated! 🎉')).toBeVisible();
   expect((await listDecks(page.request, user))[0]).toMatchObject({ exam_board: 'Edexcel' });

@@ -68,17 +68,17 @@ test('undo by button, Z and Control+Z walks back through the session', async ({ 
     if (r.method() === 'POST' && r.url().endsWith('/api/study/undo')) undos.push(r.postDataJSON());
   });
   await openSignedIn(page, user, `/decks/${deckId}/study`);
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeHidden();
   await reveal(page);
   await rate(page, 'Easy');
   await expect(page.getByText('Card 2 of 3')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.getByText('Card 1 of 3')).toBeVisible();
   await expect(page.getByText('First question')).toBeVisible();
   // Front side up again.
   await expect(page.getByText('First answer')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeHidden();
 
   await reveal(page);
   await rate(page, 'Good');
@@ -168,7 +168,7 @@ for (const viewport of [
     await page.getByRole('link', { name: 'Review all due (3)' }).click();
     await reveal(page);
     await rate(page, 'Again');
-    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
     await check('study-undo');
     await reveal(page);
     await check('study-answer');

@@ -23,6 +23,7 @@ import { RateLimiter } from './core/rate-limiter.js';
 import { securityHeaders } from './core/security-headers.js';
 import { SessionTokens } from './core/session-tokens.js';
 import { createUserQuotas, userQuota } from './core/user-quota.js';
+import { UserStorage } from './core/user-storage.js';
 import { fastifyTrustProxy } from './core/trust-proxy.js';
 import { DatabaseStudyVersions, LocalStudyVersions } from './core/study-version.js';
 import { UserSessions } from './core/user-sessions.js';
@@ -37,6 +38,7 @@ import { ResetMailLimit } from './features/auth/reset-mail-limit.js';
 import { DecksRepository } from './features/decks/decks.repository.js';
 import { decksRoutes } from './features/decks/decks.routes.js';
 import { DecksService } from './features/decks/decks.service.js';
+import { AnkiExportPool } from './features/export/anki-export-pool.js';
 import { ExportRepository } from './features/export/export.repository.js';
 import { exportRoutes } from './features/export/export.routes.js';
 import { ExportService } from './features/export/export.service.js';
@@ -55,15 +57,20 @@ import { ImportRepository } from './features/import/import.repository.js';
 import { importRoutes } from './features/import/import.routes.js';
 import { ImportService } from './features/import/import.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
+import { DocumentsService } from './features/documents/documents.service.js';
 import { ocrRoutes } from './features/ocr/ocr.routes.js';
 import { PreferencesRepository } from './features/preferences/preferences.repository.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
-import { PreferencesService } from './features/preferences/preferences.service.js';
+import { PreferencesService, summaryLengthOf } from './features/preferences/preferences.service.js';
 import { PushEndpointPolicy } from './features/preferences/push-endpoint.js';
 import { ReminderScheduler, registerReminderJob } from './features/preferences/reminder-scheduler.js';
 import { UnsubscribeTokens } from './features/preferences/unsubscribe-token.js';
 import { ProgressRepository } from './features/progress/progress.repository.js';
 import { progressRoutes } from './features/progress/progress.routes.js';
+import { PracticeRepository } from './features/practice/practice.repository.js';
+import { practiceRoutes } from './features/practice/practice.routes.js';
+import { PracticeService } from './features/practice/practice.service.js';
 import { ProgressService } from './features/progress/progress.service.js';
 import { examForecastRoutes } from './features/study/exam-forecast.routes.js';
 import { ExamForecastService } from './features/study/exam-forecast.service.js';
@@ -203,14 +210,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploads are limited per route (15 MB photos, 5 MB feedback attachments).
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
 
-  const files = new FilesService(new FilesRepository(db), adapters.files, clock);
-  const progress = new ProgressService(new ProgressRepository(db), clock);
+  // Storage per user (USER_STORAGE_LIMIT_BYTES, ADR 0024): files and card text, checked before storing.
+  const storage = new UserStorage(db, config.userStorageLimitBytes);
+  const files = new FilesService(new FilesRepository(db), adapters.files, clock, storage);
+  const practiceRepo = new PracticeRepository(db);
+  const progress = new ProgressService(new ProgressRepository(db), clock, practiceRepo);
   const summaries = new SummariesService({
     repo: new SummariesRepository(db),
     summariser: adapters.summariser,
     files,
     xp: progress,
     clock,
+    // A request without a length gets the student's saved one (issue 27).
+    lengths: { preferredLength: summaryLengthOf(new PreferencesRepository(db)) },
   });
   const cardMedia = new CardMediaService(new CardMediaRepository(db), files, clock);
   // Card media never attached to a card goes in the same hourly job, before the bytes sweep.
@@ -224,12 +236,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     xp: progress,
     clock,
     deckCardLimit: config.deckCardLimit,
+    storage,
   });
   const examRepo = new ExamRepository(db);
   // A lone writer commits the reviews that queue for SQLite's one connection together (ADR 0018).
   const reviewTransaction = soleWriter ? new GroupCommit(db).run : plainTransactions(db);
   const study = new StudyService(new StudyRepository(db, studyVersions, reviewTransaction), progress, clock, examRepo);
   const examForecast = new ExamForecastService(examRepo, clock, DAILY_NEW_CARDS_PER_DECK);
+  // Learn, Test and Match results: capped practice XP and Match best times (issue 28, ADR 0022).
+  const practice = new PracticeService(practiceRepo, progress, clock);
   // Preferences live on the server; reminders fire from a scheduled job (issue 14, ADR 0012).
   const preferencesRepo = new PreferencesRepository(db);
   const unsubscribeTokens = new UnsubscribeTokens(config.jwtSecret, clock);
@@ -256,7 +271,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerReminderJob(adapters.jobs, reminders);
   app.decorate('reminders', reminders);
-  const exports = new ExportService(new ExportRepository(db), clock, files);
+  // Anki packages are built on their own thread (ADR 0024); tests build many apps, so theirs starts on first use.
+  const ankiExport = new AnkiExportPool({ eager: config.env !== 'test' });
+  const exports = new ExportService(new ExportRepository(db), clock, files, ankiExport.build);
   // Import files are read on their own thread; tests build many apps, so theirs starts on first use.
   const importReader = new ImportReaderPool({ eager: config.env !== 'test' });
   const imports = new ImportService({
@@ -265,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     reader: importReader,
     deckCardLimit: config.deckCardLimit,
+    storage,
   });
   const feedback = new FeedbackService({
     repo: new FeedbackRepository(db),
@@ -283,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRateLimitPerHour: config.authRateLimitPerHour,
     loginRateLimitPer15Min: config.loginRateLimitPer15Min,
   });
-  await app.register(filesRoutes, { service: files, authenticate });
+  await app.register(filesRoutes, { service: files, authenticate, storage });
   await app.register(ocrRoutes, {
     engine: adapters.ocr,
     authenticate,
@@ -298,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quota: userQuota(limiter, 'card-media', CARD_MEDIA_UPLOADS_PER_HOUR, 'card image and voice uploads'),
   });
   await app.register(studyRoutes, { service: study, authenticate });
+  await app.register(practiceRoutes, { service: practice, authenticate });
   await app.register(examForecastRoutes, { service: examForecast, authenticate });
   await app.register(progressRoutes, { service: progress, authenticate });
   await app.register(exportRoutes, {
@@ -314,6 +333,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
   });
   await app.register(importRoutes, { service: imports, authenticate, quota: quotas.imports });
+  // Documents have their own hourly bucket, as large as the photo-scan one (ADR 0020).
+  await app.register(documentsRoutes, {
+    service: new DocumentsService(adapters.documents),
+    authenticate,
+    quota: userQuota(limiter, 'documents', config.quotas.ocrPerHour, 'document uploads'),
+  });
   await app.register(feedbackRoutes, { service: feedback, authenticate, quota: quotas.feedback });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -333,6 +358,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Hashed assets never change; index.html must always be revalidated.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // The service worker names the version the app runs (ADR 0023): a cached copy would delay updates.
+      else if (request.url.split('?')[0] === '/sw.js') reply.header('cache-control', 'no-cache');
     });
   }
 
@@ -359,8 +386,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await adapters.jobs.stop();
     await adapters.ocr.close();
+    await adapters.documents.close();
     await adapters.nlpPool.close();
     await importReader.close();
+    await ankiExport.close();
     adapters.mailer.close?.();
   });
 

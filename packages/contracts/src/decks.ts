@@ -3,6 +3,21 @@ import { DeckExamFieldsSchema, ExamDateInputSchema, TargetRetentionInputSchema }
 import { AwardResultSchema } from './summaries.js';
 
 export const DECK_TEXT_MAX = 200;
+/** A deck's name: the same limit on every screen and on the server (issue 27 item 13). */
+export const DECK_NAME_MAX = DECK_TEXT_MAX;
+export const DECK_NAME_TOO_LONG = `Deck name must be at most ${DECK_NAME_MAX} characters`;
+
+/**
+ * A name the app makes up ('{subject}: {topic}') shortened to fit, at a word boundary with '…',
+ * never mid-word; a name the student typed is refused instead (DECK_NAME_TOO_LONG).
+ */
+export function fitDeckName(name: string, max = DECK_NAME_MAX): string {
+  const text = name.trim();
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const cut = room.lastIndexOf(' ');
+  return `${(cut > max / 2 ? room.slice(0, cut) : room).trimEnd()}…`;
+}
 export const CARD_TEXT_MAX = 5000;
 export const CARDS_PER_REQUEST_MAX = 1000;
 /** Card positions are small integers (builder order); this keeps them far inside a 32-bit column. */
@@ -80,7 +95,24 @@ export const DeckSchema = z
   .extend(DeckExamFieldsSchema.shape);
 export type Deck = z.infer<typeof DeckSchema>;
 
-export const DeckWithCardsSchema = DeckSchema.extend({ cards: z.array(FlashcardSchema) });
+/**
+ * Cards of a deck are read a page at a time (GET /api/flashcards/decks/{id} and its /cards):
+ * `?limit` (default and most DECK_CARDS_PAGE_MAX) and `?offset`, in deck order. A deck of up to a
+ * page answers exactly as before; a larger one answers its first page, and the deck object says
+ * where the next starts (`nextOffset`).
+ */
+export const DECK_CARDS_PAGE_MAX = 1000;
+export const DeckCardsPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(DECK_CARDS_PAGE_MAX).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type DeckCardsPageQuery = z.infer<typeof DeckCardsPageQuerySchema>;
+
+export const DeckWithCardsSchema = DeckSchema.extend({
+  cards: z.array(FlashcardSchema),
+  /** Present only when more cards follow this page: the `offset` of the next. */
+  nextOffset: z.number().int().optional(),
+});
 export type DeckWithCards = z.infer<typeof DeckWithCardsSchema>;
 
 /** A missing field is 'required'; one sent with the wrong type is 'must be text'. */
@@ -118,8 +150,11 @@ export const CardInputSchema = z.object({
 });
 export type CardInput = z.infer<typeof CardInputSchema>;
 
+/** Trimmed, then 1 to DECK_NAME_MAX characters: the web app counts the same trimmed length. */
+const deckName = () => text('name', Infinity).trim().max(DECK_NAME_MAX, DECK_NAME_TOO_LONG).min(1, 'name is required');
+
 export const CreateDeckRequestSchema = z.object({
-  name: text('name', DECK_TEXT_MAX).trim().min(1, 'name is required'),
+  name: deckName(),
   subject: optionalText('subject', DECK_TEXT_MAX),
   topic: optionalText('topic', DECK_TEXT_MAX),
   qualification: optionalText('qualification', DECK_TEXT_MAX),
@@ -139,7 +174,7 @@ export const CreateDeckRequestSchema = z.object({
 export type CreateDeckRequest = z.infer<typeof CreateDeckRequestSchema>;
 
 export const UpdateDeckRequestSchema = z.object({
-  name: text('name', DECK_TEXT_MAX).trim().min(1, 'name is required').optional(),
+  name: deckName().optional(),
   subject: optionalText('subject', DECK_TEXT_MAX),
   topic: optionalText('topic', DECK_TEXT_MAX),
   qualification: optionalText('qualification', DECK_TEXT_MAX),
@@ -231,8 +266,19 @@ export const ReviewRequestSchema = z.object({
     .optional(),
   /** Chosen by the client per rating and resent on retry: a repeat is answered, not recorded twice. */
   reviewId: z.uuid({ error: 'reviewId must be a UUID' }).optional(),
+  /**
+   * When the rating was made, for a review made offline and sent later (ADR 0023): the server
+   * schedules it at that time. At most a few minutes ahead of the server's clock and at most
+   * `OFFLINE_REVIEW_MAX_AGE_DAYS` old (422 otherwise). Without it the review happens now.
+   */
+  reviewedAt: z.iso.datetime({ offset: true, error: 'reviewedAt must be an ISO date-time' }).optional(),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
+
+/** An offline review older than this is refused (422): the card's schedule has moved on too far. */
+export const OFFLINE_REVIEW_MAX_AGE_DAYS = 30;
+/** How far ahead of the server's clock a device's `reviewedAt` may be (clock skew). */
+export const REVIEW_CLOCK_SKEW_MS = 5 * 60_000;
 
 export const ReviewResponseSchema = AwardResultSchema.extend({
   card: FlashcardSchema,
@@ -240,6 +286,8 @@ export const ReviewResponseSchema = AwardResultSchema.extend({
   reviewId: z.string().optional(),
   /** The card's interval previews as of this review, for showing it again later in the session. */
   intervals: IntervalPreviewSchema.optional(),
+  /** True when the server already had this `reviewId`: the answer is the first one, nothing new was recorded. */
+  duplicate: z.boolean().optional(),
 });
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
 
@@ -296,9 +344,7 @@ export const GenerateFromSummaryRequestSchema = z.object({
   topic: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
   qualification: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
   examBoard: z.union([z.string().trim().max(DECK_TEXT_MAX), z.null()]).optional(),
-  deckName: z
-    .union([z.string().trim().max(DECK_TEXT_MAX, `deckName must be at most ${DECK_TEXT_MAX} characters`), z.null()])
-    .optional(),
+  deckName: z.union([z.string().trim().max(DECK_NAME_MAX, DECK_NAME_TOO_LONG), z.null()]).optional(),
   cardCount: z.coerce
     .number({ error: 'cardCount must be 5, 10, 15 or 20' })
     .refine((n) => [5, 10, 15, 20].includes(n), 'cardCount must be 5, 10, 15 or 20')
@@ -333,5 +379,7 @@ export const AnkiExportRequestSchema = z.object({
     .array(z.string().max(100), { error: 'Please select at least one deck to export' })
     .min(1, 'Please select at least one deck to export')
     .max(500),
+  /** Nest the decks under one 'Revisely' deck in Anki; by default each keeps its own name and path. */
+  parentDeck: z.boolean().optional(),
 });
 export type AnkiExportRequest = z.infer<typeof AnkiExportRequestSchema>;

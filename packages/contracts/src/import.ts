@@ -66,6 +66,9 @@ export const ImportResponseSchema = z.object({
   decks: z.array(ImportedDeckSchema),
   /** Cards added or updated. */
   imported: z.number(),
+  /** Of those, cards new to the account, and cards already here (matched by note) that were updated. */
+  added: z.number(),
+  updated: z.number(),
   /** Cards (or lines) left out: empty, unsupported note type, or over a limit. */
   skipped: z.number(),
   /** What was changed or left out, in words, at most 20 (the last one says how many more). */

@@ -38,6 +38,36 @@ export const KNOWN_SUBJECTS = [
   'Other',
 ] as const;
 
+/**
+ * Qualifications every screen offers (summary wizard, summary edit, deck builder, deck edit,
+ * generate dialog): the union of spec §9's three per-screen lists, in one order (ADR 0026).
+ * `value` is what is stored; `label` is what the student reads.
+ */
+export const QUALIFICATION_OPTIONS = [
+  { value: 'GCSE', label: 'GCSE' },
+  { value: 'A-Level', label: 'A-Level' },
+  { value: 'AS-Level', label: 'AS-Level' },
+  { value: 'IB', label: 'International Baccalaureate' },
+  { value: 'BTEC', label: 'BTEC' },
+  { value: 'T-Level', label: 'T-Level' },
+  { value: 'University', label: 'University' },
+  { value: 'Other', label: 'Other' },
+] as const;
+
+/** Exam boards every screen offers (ADR 0026). 'Other' is also what a summary without a board generates with. */
+export const EXAM_BOARD_OPTIONS = [
+  { value: 'AQA', label: 'AQA' },
+  { value: 'Edexcel', label: 'Edexcel' },
+  { value: 'OCR', label: 'OCR' },
+  { value: 'WJEC', label: 'WJEC' },
+  { value: 'CCEA', label: 'CCEA' },
+  { value: 'CIE', label: 'Cambridge International' },
+  { value: 'Other', label: 'Other' },
+] as const;
+
+/** The exam board flashcards are made with when the summary has none (issue 27 item 8). */
+export const DEFAULT_EXAM_BOARD = 'Other';
+
 export const CARD_COUNT_OPTIONS = [5, 10, 15, 20] as const;
 export const DEFAULT_CARD_COUNT = 10;
 export const DIFFICULTY_OPTIONS = ['easy', 'medium', 'hard'] as const;

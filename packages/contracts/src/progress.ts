@@ -59,8 +59,11 @@ export const ProgressStatsResponseSchema = z.object({
   activity: z.object({
     /** First day shown: the Monday 52 weeks before this week's Monday, so the heatmap has whole weeks. */
     from: DaySchema,
-    /** Reviews per day from `from` to today; days without reviews are left out. */
-    days: z.array(z.object({ date: DaySchema, reviews: z.number().int() })),
+    /**
+     * Reviews per day from `from` to today, and practice sessions (Learn, Test, Match; ADR 0022)
+     * finished that day when there were any; days with neither are left out.
+     */
+    days: z.array(z.object({ date: DaySchema, reviews: z.number().int(), practice: z.number().int().optional() })),
     totalReviews: z.number().int(),
     /** Same rule as the rest of the app (docs/gamification.md): activity days, not only reviews. */
     currentStreak: z.number().int(),

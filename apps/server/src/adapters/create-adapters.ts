@@ -23,6 +23,8 @@ import { NlpPool } from './nlp-pool/nlp-pool.js';
 import { PooledCardGenerator } from './nlp-pool/pooled-card-generator.js';
 import { PooledSummariser } from './nlp-pool/pooled-summariser.js';
 import type { OcrEngine } from './ocr/ocr-engine.js';
+import type { DocumentReader } from './documents/document-reader.js';
+import { PooledDocumentReader } from './documents/pooled-document-reader.js';
 import { createOcrEngine } from './ocr/engine/create-ocr-engine.js';
 import { LlmVisionTranscriber, type VisionTranscriber } from './llm/vision-transcriber.js';
 import { LlmSummariser } from './summariser/llm-summariser.js';
@@ -33,6 +35,8 @@ export interface Adapters {
   mailer: Mailer;
   files: FileStore;
   ocr: OcrEngine;
+  /** PDF, Word, PowerPoint and text uploads read on their own thread; scanned pages through `ocr` (ADR 0020). */
+  documents: DocumentReader;
   summariser: Summariser;
   cardGenerator: CardGenerator;
   /** High-yield suggestions: mined from the user's material, topped up by the LLM when one is set. */
@@ -92,10 +96,13 @@ export function createAdapters(config: AppConfig, log: FastifyBaseLogger, db?: D
     ? new LlmVisionTranscriber({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.visionModel })
     : undefined;
 
+  const ocr = createOcrEngine(config.ocr, log);
+
   return {
     mailer,
     files: new MetadataStrippingFileStore(createFileStore(config.files, db)),
-    ocr: createOcrEngine(config.ocr, log),
+    ocr,
+    documents: new PooledDocumentReader({ ocr, eager: !testing }),
     summariser,
     cardGenerator,
     highYield,

@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(config.llm).toBeUndefined();
   });
 
+  it('limits storage per user to 1 GB unless USER_STORAGE_LIMIT_BYTES says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).userStorageLimitBytes).toBe(1024 ** 3);
+    expect(loadConfig({ DATA_DIR: tmp(), USER_STORAGE_LIMIT_BYTES: '5000000' }).userStorageLimitBytes).toBe(5_000_000);
+    expect(() => loadConfig({ DATA_DIR: tmp(), USER_STORAGE_LIMIT_BYTES: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), USER_STORAGE_LIMIT_BYTES: '1GB' })).toThrow(ConfigError);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

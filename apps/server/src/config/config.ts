@@ -42,6 +42,17 @@ const QUOTA_ENV = {
  * of hundreds of thousands makes every read of it slow for the whole server.
  */
 const DECK_CARD_LIMIT_ENV = { DECK_CARD_LIMIT: z.coerce.number().int().min(1).default(20_000) };
+/**
+ * Bytes one account may keep: card text, card images and clips, note photos and attachments. 1 GB
+ * is thousands of photographed pages; without a cap one account can fill the disk for everyone.
+ */
+const USER_STORAGE_LIMIT_ENV = {
+  USER_STORAGE_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
+};
 
 export type FileStoreConfig =
   | { kind: 'local'; dir: string }
@@ -116,6 +127,7 @@ const EnvSchema = z.object({
   ),
   ...QUOTA_ENV,
   ...DECK_CARD_LIMIT_ENV,
+  ...USER_STORAGE_LIMIT_ENV,
 });
 
 export interface AppConfig {
@@ -138,6 +150,8 @@ export interface AppConfig {
   quotas: QuotaConfig;
   /** Most cards one deck may hold (DECK_CARD_LIMIT). */
   deckCardLimit: number;
+  /** Bytes one account may store (USER_STORAGE_LIMIT_BYTES). */
+  userStorageLimitBytes: number;
   authRateLimitPerHour: number;
   loginRateLimitPer15Min: number;
   trustProxy: TrustProxy;
@@ -202,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       importsPerHour: e.QUOTA_IMPORTS_PER_HOUR,
     },
     deckCardLimit: e.DECK_CARD_LIMIT,
+    userStorageLimitBytes: e.USER_STORAGE_LIMIT_BYTES,
     authRateLimitPerHour: e.AUTH_RATE_LIMIT_PER_HOUR,
     loginRateLimitPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN,
     trustProxy: e.TRUST_PROXY,

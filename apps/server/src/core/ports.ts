@@ -1,4 +1,4 @@
-import type { AwardResult } from '@revisely/contracts';
+import type { AwardResult, SummaryLength } from '@revisely/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -21,9 +21,12 @@ export interface AwardReceipt extends AwardResult {
 }
 
 export interface XpAwarder {
-  /** Adds XP and marks today (in the user's zone) as an activity day. */
+  /**
+   * Adds XP and marks today (in the user's zone) as an activity day; with `at`, the XP and the day
+   * belong to that earlier moment (a review made offline and synced later, ADR 0023).
+   */
   award(
-    input: { userId: string; reason: XpReason; amount: number; timeZone: string },
+    input: { userId: string; reason: XpReason; amount: number; timeZone: string; at?: number },
     trx?: Executor,
   ): Promise<AwardReceipt>;
   /**
@@ -39,7 +42,13 @@ export interface XpAwarder {
   recordActivity(userId: string, timeZone: string, trx?: Executor): Promise<void>;
 }
 
-export type XpReason = 'summary_created' | 'card_reviewed' | 'cards_generated' | 'deck_created';
+export type XpReason = 'summary_created' | 'card_reviewed' | 'cards_generated' | 'deck_created' | 'practice';
+
+/** What the progress heatmap needs from the practice feature: finished sessions per local day. */
+export interface PracticeActivity {
+  /** Sessions finished on each local day (YYYY-MM-DD, as recorded) from `fromDay` to `toDay` inclusive. */
+  sessionsPerDay(userId: string, fromDay: string, toDay: string): Promise<{ day: string; count: number }[]>;
+}
 
 /** A file whose bytes are stored but which no row records yet (see StoredFiles.store). */
 export interface PendingFile {
@@ -49,23 +58,39 @@ export interface PendingFile {
   mimeType: string;
   sizeBytes: number;
   purpose: string;
+  /** SHA-256 of card media as received (files.content_hash); null for other files. */
+  contentHash?: string | null;
 }
 
 /** What a stored file is for (files.purpose); card media comes from imports and the card builder. */
 export type FilePurpose = 'summary_photo' | 'feedback_attachment' | 'card_image' | 'card_audio';
 
 export interface StoredFiles {
+  /**
+   * Stores and records a file; with `contentHash`, returns the user's file of that purpose holding
+   * the same bytes instead when there is one. Both `save` and `store` refuse (413) past the user's
+   * storage limit.
+   */
   save(input: {
     userId: string;
     data: Buffer;
     mimeType: string;
     purpose: FilePurpose;
+    contentHash?: string;
   }): Promise<{ id: string; url: string }>;
+  /** The id of the user's file of this purpose with this content hash, if any (stores without hashes omit it). */
+  findByHash?(userId: string, contentHash: string, purpose: FilePurpose): Promise<string | null>;
   /**
    * Stores the bytes only. The caller then records the file in its own transaction (`record`) or,
    * if that transaction fails, `discard`s it; a crash in between leaves an orphan for the sweep.
    */
-  store(input: { userId: string; data: Buffer; mimeType: string; purpose: FilePurpose }): Promise<PendingFile>;
+  store(input: {
+    userId: string;
+    data: Buffer;
+    mimeType: string;
+    purpose: FilePurpose;
+    contentHash?: string;
+  }): Promise<PendingFile>;
   record(trx: Executor, file: PendingFile): Promise<void>;
   discard(file: PendingFile): Promise<void>;
   /**
@@ -85,6 +110,11 @@ export interface SummarySources {
    */
   summarySource(userId: string, summaryId: string): Promise<{ points: string; notes: string | null } | null>;
   sourcesForTopic(userId: string, topic: string): Promise<{ text: string }[]>;
+}
+
+/** What summaries need from preferences: the length a student's summaries are made at (issue 27). */
+export interface SummaryLengthPreference {
+  preferredLength(userId: string): Promise<SummaryLength>;
 }
 
 /** What study reminders need from the study feature: the count the dashboard shows as due. */

@@ -14,6 +14,10 @@ import * as m012 from './migrations/2026-11-24-012-preferences-reminders.js';
 import * as m013 from './migrations/2026-11-25-013-card-media-sweep.js';
 import * as m014 from './migrations/2026-11-26-014-review-ids-per-user.js';
 import * as m015 from './migrations/2026-11-26-015-analytics-off-by-default.js';
+import * as m016 from './migrations/2026-11-28-016-summary-pages.js';
+import * as m017 from './migrations/2026-11-28-017-practice.js';
+import * as m018 from './migrations/2026-11-28-018-storage-and-media.js';
+import * as m021 from './migrations/2026-11-28-021-summary-length.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -35,6 +39,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-013-card-media-sweep': m013,
   '2026-11-26-014-review-ids-per-user': m014,
   '2026-11-26-015-analytics-off-by-default': m015,
+  '2026-11-28-016-summary-pages': m016,
+  '2026-11-28-017-practice': m017,
+  '2026-11-28-018-storage-and-media': m018,
+  '2026-11-28-021-summary-length': m021,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

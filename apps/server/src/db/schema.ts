@@ -36,6 +36,8 @@ export interface FilesTable {
   size_bytes: number;
   purpose: string;
   created_at: number;
+  /** SHA-256 (hex) of card media as received, unique per user (migration 018); null for other files. */
+  content_hash?: string | null;
 }
 
 export interface SummariesTable {
@@ -52,6 +54,13 @@ export interface SummariesTable {
   photo_file_id: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** One page's photo of a summary, in page order (migration 016, ADR 0021). */
+export interface SummaryPagesTable {
+  summary_id: string;
+  position: number;
+  file_id: string;
 }
 
 export interface XpEventsTable {
@@ -121,6 +130,8 @@ export interface CardsTable {
   front_image_id?: string | null;
   back_image_id?: string | null;
   audio_id?: string | null;
+  /** UTF-8 bytes of front, back and explanation (storage per user, migration 018). */
+  text_bytes?: number;
   created_at: number;
   updated_at: number;
 }
@@ -196,6 +207,8 @@ export interface UserPreferencesTable {
   dark_mode: number;
   /** 'HH:MM' in the user's time zone. */
   reminder_time: string;
+  /** 'short' | 'standard' | 'detailed' (migration 021); the database fills in 'standard'. */
+  summary_length: Generated<string>;
   updated_at: number;
 }
 
@@ -226,11 +239,28 @@ export interface AppSecretsTable {
   created_at: number;
 }
 
+/** A finished Learn, Test or Match session (issue 28): the practice-XP ledger and Match best times. */
+export interface PracticeResultsTable {
+  id: string;
+  user_id: string;
+  deck_id: string;
+  mode: string;
+  correct: number;
+  total: number;
+  overrides: number;
+  duration_ms: number;
+  xp: number;
+  /** YYYY-MM-DD in the user's zone when recorded. */
+  day: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   files: FilesTable;
   summaries: SummariesTable;
+  summary_pages: SummaryPagesTable;
   xp_events: XpEventsTable;
   user_xp: UserXpTable;
   activity_days: ActivityDaysTable;
@@ -244,4 +274,5 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   push_subscriptions: PushSubscriptionsTable;
   app_secrets: AppSecretsTable;
+  practice_results: PracticeResultsTable;
 }

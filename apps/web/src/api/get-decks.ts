@@ -1,5 +1,5 @@
 import { DeckSchema, type Deck } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,6 +16,8 @@ export async function fetchDecks({ signal }: { signal?: AbortSignal } = {}): Pro
   return parsed.data;
 }
 
+export const decksQueryOptions = () => queryOptions({ queryKey: queryKeys.decks, queryFn: fetchDecks });
+
 export function useDecksQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.decks, queryFn: fetchDecks, enabled });
+  return useQuery({ ...decksQueryOptions(), enabled });
 }

@@ -1,5 +1,5 @@
 import { DueReviewResponseSchema, type DueReviewResponse } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,6 +14,8 @@ export async function fetchDueReview({ signal }: { signal?: AbortSignal } = {}):
 }
 
 /** Spec §9 (retry once, no focus refetch) is already the client default, so nothing is overridden here. */
+export const dueReviewQueryOptions = () => queryOptions({ queryKey: queryKeys.dueReview, queryFn: fetchDueReview });
+
 export function useDueReviewQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.dueReview, queryFn: fetchDueReview, enabled });
+  return useQuery({ ...dueReviewQueryOptions(), enabled });
 }

@@ -1,5 +1,5 @@
 import { GamificationResponseSchema, type GamificationResponse } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,6 +17,9 @@ export async function fetchGamification({ signal }: { signal?: AbortSignal } = {
   return parsed.data;
 }
 
+export const gamificationQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.gamification, queryFn: fetchGamification });
+
 export function useGamificationQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.gamification, queryFn: fetchGamification, enabled });
+  return useQuery({ ...gamificationQueryOptions(), enabled });
 }

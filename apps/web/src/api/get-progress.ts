@@ -1,5 +1,5 @@
 import { ProgressResponseSchema, type ProgressResponse } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,6 +16,8 @@ export async function fetchProgress({ signal }: { signal?: AbortSignal } = {}): 
   return parsed.data;
 }
 
+export const progressQueryOptions = () => queryOptions({ queryKey: queryKeys.progress, queryFn: fetchProgress });
+
 export function useProgressQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.progress, queryFn: fetchProgress, enabled });
+  return useQuery({ ...progressQueryOptions(), enabled });
 }

@@ -1,5 +1,5 @@
 import { SummaryListSchema, type Summary } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,6 +13,8 @@ export async function fetchSummaries({ signal }: { signal?: AbortSignal } = {}):
   return parsed.data;
 }
 
+export const summariesQueryOptions = () => queryOptions({ queryKey: queryKeys.summaries, queryFn: fetchSummaries });
+
 export function useSummariesQuery() {
-  return useQuery({ queryKey: queryKeys.summaries, queryFn: fetchSummaries });
+  return useQuery(summariesQueryOptions());
 }

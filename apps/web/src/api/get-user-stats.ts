@@ -1,5 +1,5 @@
 import { UserStatsResponseSchema, type UserStatsResponse } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,6 +13,8 @@ export async function fetchUserStats({ signal }: { signal?: AbortSignal } = {}):
   return parsed.data;
 }
 
+export const userStatsQueryOptions = () => queryOptions({ queryKey: queryKeys.userStats, queryFn: fetchUserStats });
+
 export function useUserStatsQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.userStats, queryFn: fetchUserStats, enabled });
+  return useQuery({ ...userStatsQueryOptions(), enabled });
 }

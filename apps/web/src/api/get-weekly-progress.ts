@@ -1,5 +1,5 @@
 import { WeeklyProgressResponseSchema, type WeeklyProgressResponse } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, readJson, readText, sendRequest } from '@/lib/api-client';
 import { FETCH_PROGRESS_FAILED } from './get-progress';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,6 +14,9 @@ export async function fetchWeeklyProgress({ signal }: { signal?: AbortSignal } =
   return parsed.data;
 }
 
+export const weeklyProgressQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.weeklyProgress, queryFn: fetchWeeklyProgress });
+
 export function useWeeklyProgressQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.weeklyProgress, queryFn: fetchWeeklyProgress, enabled });
+  return useQuery({ ...weeklyProgressQueryOptions(), enabled });
 }

@@ -32,8 +32,9 @@ export function App() {
             <AppErrorBoundary>
               <AppRoutes />
             </AppErrorBoundary>
+            {/* Inside the router: a toast's action is a link (issue 27: 'Open deck'). */}
+            <LazyToaster />
           </BrowserRouter>
-          <LazyToaster />
         </QueryClientProvider>
       </ThemeProvider>
     </AppErrorBoundary>

@@ -113,6 +113,24 @@ export const appRoutes: readonly AppRoute[] = [
     Component: page(() => import('@/features/study/pages/study-session-page'), 'StudySessionPage'),
   },
   {
+    path: paths.learnDeck.pattern,
+    access: 'protected',
+    title: 'Learn',
+    Component: page(() => import('@/features/practice/pages/learn-page'), 'LearnPage'),
+  },
+  {
+    path: paths.testDeck.pattern,
+    access: 'protected',
+    title: 'Test',
+    Component: page(() => import('@/features/practice/pages/test-page'), 'TestPage'),
+  },
+  {
+    path: paths.matchDeck.pattern,
+    access: 'protected',
+    title: 'Match',
+    Component: page(() => import('@/features/practice/pages/match-page'), 'MatchPage'),
+  },
+  {
     path: paths.studyAll,
     access: 'protected',
     title: 'Review all due',

@@ -41,6 +41,18 @@ export function errorField(text: string): string | undefined {
   return undefined;
 }
 
+/** Shown when something that needs the server (summaries, OCR, imports) is tried offline. */
+export const NEEDS_CONNECTION =
+  "You're offline. This needs an internet connection, so try again when you're back online.";
+
+/** A request made while the browser is offline: it never left the device. */
+export class NeedsConnectionError extends TypeError {
+  constructor() {
+    super(NEEDS_CONNECTION);
+    this.name = 'NeedsConnectionError';
+  }
+}
+
 type UnauthorizedHandler = () => void;
 
 function redirectToLogin(): void {
@@ -112,7 +124,17 @@ export async function sendRequest(
   const encoded = encodeBody(body);
   if (encoded !== undefined) init.body = encoded;
   if (options.signal) init.signal = options.signal;
-  const response = await fetch(apiUrl(path), init);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), init);
+  } catch (error) {
+    // Offline (ADR 0023): an action that needs the server says so instead of 'Failed to fetch'.
+    // Still a TypeError, so callers that fall back to offline data recognise it as one.
+    if (error instanceof TypeError && typeof navigator !== 'undefined' && !navigator.onLine) {
+      throw new NeedsConnectionError();
+    }
+    throw error;
+  }
   if (response.status === 401) {
     const on401 = options.on401 ?? 'redirect';
     if (on401 !== 'ignore') removeAuthToken();

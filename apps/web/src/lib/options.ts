@@ -1,6 +1,7 @@
 /**
- * Option lists from spec §9, each named after the screen that offers it (the summary edit page,
- * the summary wizard, the deck builder). The server accepts any text, so these live with the web app.
+ * Subject lists from spec §9, named after the screen that offers them (the summary edit page, the
+ * deck builder). Qualifications and exam boards are one list for every screen, in the contracts
+ * (QUALIFICATION_OPTIONS, EXAM_BOARD_OPTIONS; ADR 0026).
  */
 export const EDIT_SUBJECTS = [
   'Biology',
@@ -17,23 +18,6 @@ export const EDIT_SUBJECTS = [
   'Art',
   'Languages',
   'Other',
-] as const;
-export const EDIT_QUALIFICATIONS = ['GCSE', 'A-Level', 'IB', 'University', 'Other'] as const;
-export const EDIT_EXAM_BOARDS = ['AQA', 'Edexcel', 'OCR', 'WJEC', 'CIE', 'Other'] as const;
-
-export const WIZARD_QUALIFICATIONS = [
-  { value: 'A-Level', label: 'A-Level' },
-  { value: 'BTEC', label: 'BTEC' },
-  { value: 'T-Level', label: 'T-Level' },
-  { value: 'GCSE', label: 'GCSE' },
-  { value: 'IB', label: 'International Baccalaureate' },
-] as const;
-export const WIZARD_EXAM_BOARDS = [
-  { value: 'AQA', label: 'AQA' },
-  { value: 'Edexcel', label: 'Edexcel' },
-  { value: 'OCR', label: 'OCR' },
-  { value: 'WJEC', label: 'WJEC' },
-  { value: 'CIE', label: 'Cambridge International' },
 ] as const;
 
 export const BUILDER_SUBJECTS = [
@@ -81,12 +65,3 @@ export const BUILDER_SUBJECTS = [
   'Politics',
   'Travel & Tourism',
 ].sort((a, b) => a.localeCompare(b));
-export const BUILDER_QUALIFICATIONS = ['GCSE', 'A-Level', 'AS-Level'] as const;
-export const BUILDER_EXAM_BOARDS = [
-  { value: 'AQA', label: 'AQA' },
-  { value: 'Edexcel/Pearson', label: 'Edexcel/Pearson' },
-  { value: 'OCR', label: 'OCR' },
-  { value: 'WJEC', label: 'WJEC' },
-  { value: 'CCEA', label: 'CCEA' },
-  { value: 'CIE', label: 'CIE (Cambridge International)' },
-] as const;

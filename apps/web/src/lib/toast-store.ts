@@ -12,6 +12,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Overrides the provider's 5000 ms default. */
   duration?: number;
+  /** A link under the text, e.g. 'Open deck' to what was just made (an app path). */
+  action?: { label: string; to: string };
 }
 
 export interface ToastItem extends ToastInput {

@@ -11,7 +11,7 @@ import {
 } from '@revisely/contracts';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
-import type { AwardReceipt, Executor, XpAwarder, XpReason } from '../../core/ports.js';
+import type { AwardReceipt, Executor, PracticeActivity, XpAwarder, XpReason } from '../../core/ports.js';
 import { addDays, localDay, mondayOf, startOfLocalDay } from '../../core/time-zone.js';
 import { levelForXp, levelInfo } from './levels.js';
 import type { ProgressRepository } from './progress.repository.js';
@@ -21,18 +21,41 @@ import { dayFromNumber, dayNumber, offsetSegments } from './zone-offsets.js';
 /** The heatmap shows this many whole weeks before the current one (about 12 months). */
 export const ACTIVITY_WEEKS = 52;
 
+/**
+ * Adds practice sessions to the heatmap's days (a day with only practice gets 0 reviews). A
+ * session's day is the local day it was recorded on, in the zone of that moment.
+ */
+function mergePracticeDays(
+  days: { date: string; reviews: number }[],
+  practice: readonly { day: string; count: number }[],
+): { date: string; reviews: number; practice?: number }[] {
+  if (practice.length === 0) return days;
+  const byDate = new Map<string, { date: string; reviews: number; practice?: number }>(
+    days.map((d) => [d.date, { ...d }]),
+  );
+  for (const p of practice) {
+    if (p.count <= 0) continue;
+    const day = byDate.get(p.day) ?? { date: p.day, reviews: 0 };
+    day.practice = p.count;
+    byDate.set(p.day, day);
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
 export class ProgressService implements XpAwarder {
   constructor(
     private readonly repo: ProgressRepository,
     private readonly clock: Clock,
+    /** Practice sessions shown on the heatmap beside reviews (issue 28); none when not wired. */
+    private readonly practice?: PracticeActivity,
   ) {}
 
   /** With `trx`, the XP and the activity day are written in the caller's transaction (ADR 0008). */
   async award(
-    input: { userId: string; reason: XpReason; amount: number; timeZone: string },
+    input: { userId: string; reason: XpReason; amount: number; timeZone: string; at?: number },
     trx?: Executor,
   ): Promise<AwardReceipt> {
-    const now = this.clock.now();
+    const now = input.at ?? this.clock.now();
     const amount = Math.max(0, Math.floor(input.amount));
     const added = amount > 0 ? await this.repo.addXp(input.userId, input.reason, amount, now, trx) : null;
     const after = added ? added.total : await this.repo.totalXp(input.userId, trx);
@@ -126,19 +149,23 @@ export class ProgressService implements XpAwarder {
     const forecastEnd = startOfLocalDay(addDays(today, FORECAST_DAYS), timeZone);
     const segments = offsetSegments(fromStart, forecastEnd, timeZone);
 
-    const [perDay, due, answers, weekReviews, streaks] = await Promise.all([
+    const [perDay, due, answers, weekReviews, streaks, practiceDays] = await Promise.all([
       // Up to the end of today, so a review stamped a moment ahead of this clock still counts.
       this.repo.reviewsPerDay(userId, fromStart, tomorrowStart, segments),
       this.repo.duePerDay(userId, todayStart, forecastEnd, segments),
       this.repo.reviewStateAnswers(userId, startOfLocalDay(addDays(today, 1 - RETENTION_WINDOW_DAYS), timeZone)),
       this.repo.reviewsSince(userId, startOfLocalDay(monday, timeZone)),
       this.streaks(userId, timeZone),
+      this.practice?.sessionsPerDay(userId, from, today) ?? [],
     ]);
 
-    const days = perDay
-      .filter((d) => d.count > 0)
-      .sort((a, b) => a.day - b.day)
-      .map((d) => ({ date: dayFromNumber(d.day), reviews: d.count }));
+    const days = mergePracticeDays(
+      perDay
+        .filter((d) => d.count > 0)
+        .sort((a, b) => a.day - b.day)
+        .map((d) => ({ date: dayFromNumber(d.day), reviews: d.count })),
+      practiceDays,
+    );
     const dueByDay = new Map(due.days.map((d) => [d.day, d.count]));
     const first = dayNumber(today);
     return {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { AUTH_TOKEN_KEY, getAuthToken, removeAuthToken, setAuthToken } from '@/lib/auth-token';
+import { rememberUser } from '@/lib/offline/last-user';
 import { paths } from '@/app/paths';
 import { useCurrentUserQuery } from '@/features/auth/api/get-current-user';
 import { useLoginMutation } from '@/features/auth/api/login';
@@ -22,6 +23,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     removeAuthToken();
+    rememberUser(null);
     setHasToken(false);
     queryClient.clear();
     void navigate(paths.login, { replace: true });
@@ -48,6 +50,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(
     ({ user, token }: AuthResponse): User => {
       setAuthToken(token);
+      // Names the student's offline store (ADR 0023) and lets the app start signed in offline.
+      rememberUser(user);
       queryClient.clear();
       queryClient.setQueryData(queryKeys.currentUser, user);
       setHasToken(true);

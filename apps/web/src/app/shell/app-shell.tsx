@@ -6,6 +6,8 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { paths } from '../paths';
 import { isNavItemActive, navItems } from './nav-items';
+import { OfflineRouteNotice } from './offline-route-notice';
+import { OfflineIndicator, OfflineSync } from './offline-status';
 import { UserMenu } from './user-menu';
 
 function SidebarNav({ pathname }: { pathname: string }) {
@@ -83,6 +85,8 @@ export function AppShell() {
     // Tooltips only appear inside the app, so their provider (and its positioning code) lives here.
     <TooltipProvider>
       <div className="min-h-dvh bg-background">
+        <OfflineSync />
+        <OfflineIndicator />
         <a
           href="#main-content"
           className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -109,6 +113,7 @@ export function AppShell() {
 
         <main id="main-content" tabIndex={-1} className="outline-none lg:pl-64">
           <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 sm:px-6 lg:px-10 lg:pt-10 lg:pb-12">
+            <OfflineRouteNotice pathname={pathname} />
             <Suspense
               fallback={
                 <div className="flex justify-center py-24">

@@ -1,4 +1,15 @@
-import { BugIcon, ChevronsUpDownIcon, LightbulbIcon, LogOutIcon, MoonIcon, SettingsIcon, SunIcon } from 'lucide-react';
+import {
+  BugIcon,
+  ChevronsUpDownIcon,
+  CloudCheckIcon,
+  CloudUploadIcon,
+  DownloadIcon,
+  LightbulbIcon,
+  LogOutIcon,
+  MoonIcon,
+  SettingsIcon,
+  SunIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -8,7 +19,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { IOS_INSTALL_HINT, promptInstall, useInstallOption } from '@/lib/install-prompt';
+import { SYNCED_MESSAGE, useSyncState, waitingMessage } from '@/lib/offline/offline-sync';
 import { useSession } from '@/lib/session/session-context';
+import { toast } from '@/lib/toast-store';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { paths } from '../paths';
@@ -35,6 +49,8 @@ export function UserMenu({ variant }: { variant: 'sidebar' | 'compact' }) {
   const name = userDisplayName(user);
   const email = userEmail(user);
   const initial = userInitial(user);
+  const sync = useSyncState();
+  const install = useInstallOption();
 
   return (
     // Non-modal: a modal menu hides the whole app (#root) from assistive technology while its
@@ -73,6 +89,20 @@ export function UserMenu({ variant }: { variant: 'sidebar' | 'compact' }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {(sync.pending > 0 || sync.synced) && (
+          <>
+            {/* Reviews made offline (ADR 0023): how many still wait, or that they all arrived. */}
+            <p className="flex items-center gap-2 px-2 py-1.5 text-sm text-muted-foreground">
+              {sync.pending > 0 ? (
+                <CloudUploadIcon className="size-4" aria-hidden="true" />
+              ) : (
+                <CloudCheckIcon className="size-4" aria-hidden="true" />
+              )}
+              {sync.pending > 0 ? waitingMessage(sync.pending) : SYNCED_MESSAGE}
+            </p>
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem asChild>
           <Link to={paths.settings}>
             <SettingsIcon aria-hidden="true" />
@@ -101,6 +131,17 @@ export function UserMenu({ variant }: { variant: 'sidebar' | 'compact' }) {
           {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
           {theme === 'dark' ? 'Light mode' : 'Dark mode'}
         </DropdownMenuItem>
+        {install && (
+          <DropdownMenuItem
+            onSelect={() => {
+              if (install === 'prompt') void promptInstall();
+              else toast({ title: 'Install app', description: IOS_INSTALL_HINT, duration: 10_000 });
+            }}
+          >
+            <DownloadIcon aria-hidden="true" />
+            Install app
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={logout}>
           <LogOutIcon aria-hidden="true" />

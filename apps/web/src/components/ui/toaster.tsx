@@ -1,12 +1,22 @@
+import { Link } from 'react-router';
 import { dismissToast, useToasts } from '@/lib/toast-store';
-import { Toast, ToastClose, ToastDescription, ToastIcon, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastIcon,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 
-/** Renders the app-wide toast queue; mounted once at the root. */
+/** Renders the app-wide toast queue; mounted once inside the router (an action is a router link). */
 export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}
           open={open}
@@ -20,6 +30,11 @@ export function Toaster() {
           <div className="grid min-w-0 gap-0.5">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
+            {action && (
+              <ToastAction asChild altText={action.label}>
+                <Link to={action.to}>{action.label}</Link>
+              </ToastAction>
+            )}
           </div>
           <ToastClose />
         </Toast>

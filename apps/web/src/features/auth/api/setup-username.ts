@@ -2,7 +2,7 @@ import { UserSchema, type SetupUsernameRequest, type User } from '@revisely/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readJson, readText, sendRequest } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-token';
-import { queryKeys } from '@/lib/query-keys';
+import { userChanged } from '@/lib/on-write';
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const SETUP_USERNAME_FAILED = 'Failed to setup username';
@@ -21,6 +21,6 @@ export function useSetupUsernameMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setupUsername,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+    onSuccess: () => userChanged(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { VerifyResetTokenResponseSchema } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 
@@ -21,8 +21,8 @@ export async function verifyResetToken(token: string, signal?: AbortSignal): Pro
   return parsed.data.valid;
 }
 
-export function useVerifyResetTokenQuery(token: string | null) {
-  return useQuery({
+export const verifyResetTokenQueryOptions = (token: string | null) =>
+  queryOptions({
     queryKey: queryKeys.verifyResetToken(token),
     queryFn: ({ signal }) => verifyResetToken(token ?? '', signal),
     enabled: Boolean(token),
@@ -30,4 +30,7 @@ export function useVerifyResetTokenQuery(token: string | null) {
     staleTime: 0,
     gcTime: 0,
   });
+
+export function useVerifyResetTokenQuery(token: string | null) {
+  return useQuery(verifyResetTokenQueryOptions(token));
 }

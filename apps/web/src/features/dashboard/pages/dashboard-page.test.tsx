@@ -164,6 +164,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:00:00.000Z',
       photoUrl: null,
+      photoUrls: [],
       originalOcrText: null,
       columnFixedText: null,
       userEditedText: null,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_LEVEL, DEFAULT_NEXT_LEVEL_XP, useGamificationQuery } from '@/api/get-gamification';
 import { useDueReviewQuery } from '@/api/get-due-review';
 import { useProgressQuery } from '@/api/get-progress';
-import { fetchSummaries } from '@/api/get-summaries';
+import { summariesQueryOptions } from '@/api/get-summaries';
 import { useSession } from '@/lib/session/session-context';
 import { DashboardHero } from '../components/dashboard-hero';
 import { QuickActions } from '../components/quick-actions';
@@ -10,7 +10,6 @@ import { RecentSummariesCard } from '../components/recent-summaries-card';
 import { ReviewQueueCard } from '../components/review-queue-card';
 import { greetingFor } from '../lib/greeting';
 import { useLevelUpCelebration } from '../lib/use-level-up-celebration';
-import { queryKeys } from '@/lib/query-keys';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
@@ -21,7 +20,7 @@ export function DashboardPage() {
   const gamification = useGamificationQuery({ enabled });
   const progress = useProgressQuery({ enabled });
   const dueReview = useDueReviewQuery({ enabled });
-  const summaries = useQuery({ queryKey: queryKeys.summaries, queryFn: fetchSummaries, enabled });
+  const summaries = useQuery({ ...summariesQueryOptions(), enabled });
 
   useLevelUpCelebration(user?.id, gamification.data?.level);
 

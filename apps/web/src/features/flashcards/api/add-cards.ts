@@ -2,8 +2,7 @@ import { FlashcardSchema, type CardInput, type Flashcard } from '@revisely/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
-import { invalidateDeckData } from './invalidate-deck-data';
-import { queryKeys } from '@/lib/query-keys';
+import { cardsChanged } from '@/lib/on-write';
 
 export const ADD_CARD_FAILED = 'Failed to add flashcard';
 export const ADD_CARDS_FAILED = 'Failed to add cards';
@@ -41,8 +40,7 @@ export function useAddCardMutation() {
   return useMutation({
     mutationFn: addCard,
     onSuccess: (_card, { deckId }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.deck(deckId) });
-      invalidateDeckData(queryClient, deckId);
+      void cardsChanged(queryClient, deckId);
     },
   });
 }
@@ -52,8 +50,7 @@ export function useAddCardsMutation() {
   return useMutation({
     mutationFn: addCards,
     onSuccess: (_cards, { deckId }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.deck(deckId) });
-      invalidateDeckData(queryClient, deckId);
+      void cardsChanged(queryClient, deckId);
     },
   });
 }

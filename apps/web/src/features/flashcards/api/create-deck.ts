@@ -1,8 +1,7 @@
 import { CreateDeckResponseSchema, type CreateDeckRequest } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
-import { invalidateDeckData } from './invalidate-deck-data';
+import { deckChanged } from '@/lib/on-write';
 
 export const CREATE_DECK_FAILED = 'Failed to create deck';
 
@@ -18,10 +17,9 @@ export function useCreateDeckMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDeck,
+    // Creating a deck can award XP: deckChanged refreshes progress too.
     onSuccess: () => {
-      invalidateDeckData(queryClient);
-      // Creating a deck can award XP.
-      void invalidateAfterStudyWrite(queryClient);
+      void deckChanged(queryClient);
     },
   });
 }

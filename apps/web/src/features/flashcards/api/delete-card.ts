@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, sendRequest } from '@/lib/api-client';
-import { invalidateDeckData } from './invalidate-deck-data';
-import { queryKeys } from '@/lib/query-keys';
+import { cardsChanged } from '@/lib/on-write';
 
 export const DELETE_CARD_FAILED = 'Failed to delete flashcard';
 
@@ -15,8 +14,7 @@ export function useDeleteCardMutation() {
   return useMutation({
     mutationFn: deleteCard,
     onSuccess: (_data, { deckId }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.deck(deckId) });
-      invalidateDeckData(queryClient, deckId);
+      void cardsChanged(queryClient, deckId);
     },
   });
 }

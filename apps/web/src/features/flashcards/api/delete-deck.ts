@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, sendRequest } from '@/lib/api-client';
-import { invalidateDeckData } from './invalidate-deck-data';
-import { queryKeys } from '@/lib/query-keys';
+import { deckDeleted } from '@/lib/on-write';
 
 export const DELETE_DECK_FAILED = 'Failed to delete deck';
 
@@ -15,8 +14,7 @@ export function useDeleteDeckMutation() {
   return useMutation({
     mutationFn: deleteDeck,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.deck(id) });
-      invalidateDeckData(queryClient);
+      void deckDeleted(queryClient, id);
     },
   });
 }

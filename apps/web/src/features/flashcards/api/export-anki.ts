@@ -24,8 +24,21 @@ export function fallbackAnkiFileName(now = new Date()): string {
   return `revisely-anki-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.apkg`;
 }
 
-export async function exportAnki(deckIds: string[]): Promise<{ blob: Blob; fileName: string }> {
-  const response = await sendRequest('POST', '/api/flashcards/export/anki', { deckIds });
+/**
+ * The decks' cards with their progress; `parentDeck` nests them under one 'Revisely' deck in Anki
+ * (by default each keeps the name the student gave it).
+ */
+export async function exportAnki({
+  deckIds,
+  parentDeck = false,
+}: {
+  deckIds: string[];
+  parentDeck?: boolean;
+}): Promise<{ blob: Blob; fileName: string }> {
+  const response = await sendRequest('POST', '/api/flashcards/export/anki', {
+    deckIds,
+    ...(parentDeck ? { parentDeck } : {}),
+  });
   // Spec §8: the toast shows the server's error field, else 'Export failed'.
   if (!response.ok) throw await errorFromResponse(response, EXPORT_FAILED);
   const blob = await response.blob();

@@ -1,7 +1,8 @@
-import { DeckWithCardsSchema, type DeckWithCards } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { DECK_CARDS_PAGE_MAX, DeckWithCardsSchema, type DeckWithCards } from '@revisely/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { fetchDeckCardsPage } from './get-deck-cards';
 
 export const FETCH_DECK_FAILED = 'Failed to fetch deck';
 
@@ -15,13 +16,24 @@ export async function fetchDeck(id: string, { signal }: { signal?: AbortSignal }
   await throwIfNotOk(response);
   const parsed = DeckWithCardsSchema.safeParse(await readJson(response));
   if (!parsed.success) throw new Error(FETCH_DECK_FAILED);
-  return parsed.data;
+  // A deck larger than one page comes back a page at a time (DECK_CARDS_PAGE_MAX).
+  const { nextOffset, ...deck } = parsed.data;
+  let offset = nextOffset;
+  while (offset !== undefined) {
+    const page = await fetchDeckCardsPage(id, offset, signal ? { signal } : {});
+    deck.cards.push(...page);
+    offset = page.length < DECK_CARDS_PAGE_MAX ? undefined : offset + page.length;
+  }
+  return deck;
 }
 
-export function useDeckQuery(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.deck(id ?? ''),
-    queryFn: ({ signal }) => fetchDeck(id ?? '', { signal }),
+export const deckQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.deck(id),
+    queryFn: ({ signal }) => fetchDeck(id, { signal }),
     enabled: Boolean(id),
   });
+
+export function useDeckQuery(id: string | undefined) {
+  return useQuery(deckQueryOptions(id ?? ''));
 }

@@ -1,8 +1,7 @@
 import { FlashcardSchema, type Flashcard } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
-import { invalidateDeckData } from './invalidate-deck-data';
-import { queryKeys } from '@/lib/query-keys';
+import { cardsChanged } from '@/lib/on-write';
 
 export const UPDATE_CARD_FAILED = 'Failed to update flashcard';
 
@@ -33,8 +32,7 @@ export function useUpdateCardMutation() {
   return useMutation({
     mutationFn: updateCard,
     onSuccess: (_card, { deckId }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.deck(deckId) });
-      invalidateDeckData(queryClient, deckId);
+      void cardsChanged(queryClient, deckId);
     },
   });
 }

@@ -1,8 +1,7 @@
 import { DeckSchema, type Deck, type UpdateDeckRequest } from '@revisely/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
-import { invalidateDeckData } from './invalidate-deck-data';
-import { queryKeys } from '@/lib/query-keys';
+import { deckChanged } from '@/lib/on-write';
 
 export const UPDATE_DECK_FAILED = 'Failed to update deck';
 
@@ -19,8 +18,7 @@ export function useUpdateDeckMutation() {
   return useMutation({
     mutationFn: updateDeck,
     onSuccess: (_deck, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.deck(id) });
-      invalidateDeckData(queryClient, id);
+      void deckChanged(queryClient, id);
     },
   });
 }

@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { ExamDateField } from '@/components/exam/exam-date-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CharactersLeft, isOverLimit } from '@/components/ui/characters-left';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { OptionSelect, toOptions } from '@/components/ui/option-select';
-import { BUILDER_EXAM_BOARDS, BUILDER_QUALIFICATIONS, BUILDER_SUBJECTS } from '@/lib/options';
+import { DECK_NAME_MAX, DECK_NAME_TOO_LONG, EXAM_BOARD_OPTIONS, QUALIFICATION_OPTIONS } from '@revisely/contracts';
+import { BUILDER_SUBJECTS } from '@/lib/options';
 import type { DeckFields } from '../lib/builder-draft';
 
 const subjects = toOptions(BUILDER_SUBJECTS);
-const qualifications = toOptions(BUILDER_QUALIFICATIONS);
-const examBoards = toOptions(BUILDER_EXAM_BOARDS);
+const qualifications = toOptions(QUALIFICATION_OPTIONS);
+const examBoards = toOptions(EXAM_BOARD_OPTIONS);
 
 /** The new deck's details in the builder (spec §9 lists). */
 export function BuilderDeckDetails({
@@ -29,6 +31,7 @@ export function BuilderDeckDetails({
     topic: useId(),
     examDate: useId(),
   };
+  const nameTooLong = isOverLimit(fields.name, DECK_NAME_MAX);
   return (
     <Card>
       <CardHeader>
@@ -40,11 +43,18 @@ export function BuilderDeckDetails({
           <Input
             id={ids.name}
             value={fields.name}
-            maxLength={200}
             placeholder="e.g. Cell Biology Essentials"
             onChange={(e) => onFieldChange('name')(e.target.value)}
             required
+            aria-invalid={nameTooLong || undefined}
+            aria-describedby={`${ids.name}-count${nameTooLong ? ` ${ids.name}-error` : ''}`}
           />
+          {nameTooLong && (
+            <p id={`${ids.name}-error`} className="text-xs font-medium text-destructive">
+              {DECK_NAME_TOO_LONG}.
+            </p>
+          )}
+          <CharactersLeft id={`${ids.name}-count`} value={fields.name} max={DECK_NAME_MAX} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.subject}>Subject</Label>

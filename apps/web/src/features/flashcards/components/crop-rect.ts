@@ -48,6 +48,23 @@ export function resizeTo(rect: CropRect, scale: number, w: number, h: number): C
   return centreOn({ ...rect, width: Math.min(width, w), height: Math.min(height, h) }, cx, cy, w, h);
 }
 
+/** The whole image, for 'Use whole image' (issue 27 item 14: a crop is never forced). */
+export function wholeImage(w: number, h: number): CropRect {
+  return { x: 0, y: 0, width: Math.max(1, w), height: Math.max(1, h) };
+}
+
+/**
+ * Free aspect: the rectangle's width and height as separate fractions of the image's (at least
+ * 20 × 10 px), resized around its centre and kept inside the image.
+ */
+export function resizeFree(rect: CropRect, fw: number, fh: number, w: number, h: number): CropRect {
+  const width = Math.min(w, Math.max(20, Math.round(w * clamp(fw, 0, 1))));
+  const height = Math.min(h, Math.max(10, Math.round(h * clamp(fh, 0, 1))));
+  const cx = rect.x + rect.width / 2;
+  const cy = rect.y + rect.height / 2;
+  return centreOn({ ...rect, width, height }, cx, cy, w, h);
+}
+
 /** The rectangle in the image's own pixels, for drawing from the full-resolution image. */
 export function toNatural(rect: CropRect, shownWidth: number, naturalWidth: number): CropRect {
   const k = shownWidth > 0 ? naturalWidth / shownWidth : 1;

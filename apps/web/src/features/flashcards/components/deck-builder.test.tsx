@@ -1,3 +1,4 @@
+import { EXAM_BOARD_OPTIONS, QUALIFICATION_OPTIONS } from '@revisely/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +39,7 @@ async function optionsOf(name: RegExp | string) {
 }
 
 describe('DeckBuilder', () => {
-  it('offers the spec §9 deck builder lists, defaults to A-Level and starts with one empty card', async () => {
+  it('offers the one qualification and exam-board lists (ADR 0026), defaults to A-Level, starts with one empty card', async () => {
     mockFetch(() => jsonResponse({ cards: [] }));
     renderBuilder();
     expect(screen.getByRole('heading', { name: 'Create Deck' })).toBeInTheDocument();
@@ -49,15 +50,22 @@ describe('DeckBuilder', () => {
     const subjects = await optionsOf('Subject');
     expect(subjects).toHaveLength(43);
     expect(subjects).toEqual([...BUILDER_SUBJECTS].sort((a, b) => a.localeCompare(b)));
-    expect(await optionsOf('Qualification')).toEqual(['GCSE', 'A-Level', 'AS-Level']);
-    expect(await optionsOf('Exam Board')).toEqual([
-      'AQA',
-      'Edexcel/Pearson',
-      'OCR',
-      'WJEC',
-      'CCEA',
-      'CIE (Cambridge International)',
-    ]);
+    expect(await optionsOf('Qualification')).toEqual(QUALIFICATION_OPTIONS.map((o) => o.label));
+    expect(await optionsOf('Exam Board')).toEqual(EXAM_BOARD_OPTIONS.map((o) => o.label));
+  });
+
+  it("counts down near the deck title's limit and will not save a longer one", async () => {
+    mockFetch(() => jsonResponse({ cards: [] }));
+    renderBuilder();
+    const title = screen.getByRole('textbox', { name: 'Deck Title' });
+    await userEvent.click(title);
+    await userEvent.paste('b'.repeat(190));
+    expect(screen.getByText('10 characters left')).toBeInTheDocument();
+    await userEvent.paste('b'.repeat(15));
+    expect(title).toHaveValue('b'.repeat(205));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Deck name must be at most 200 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('refuses AI generation for a deck without a qualification, with the spec text and no request', async () => {

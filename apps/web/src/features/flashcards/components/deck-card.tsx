@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { CardImage } from '@/components/card-media/card-image';
-import { ExamCountdown } from '@/components/exam/exam-countdown';
+import { ExamRecall } from '@/components/exam/exam-recall';
 import { SubjectIcon } from '@/components/subject/subject-icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -44,7 +44,12 @@ export function DeckCard({ deck }: { deck: Deck }) {
           <SubjectIcon subject={deck.subject} />
         )}
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="truncate text-base font-semibold tracking-tight" title={deck.name}>
+          {/* Two lines at most; the full name is the heading's text and its title. */}
+          <h2
+            id={headingId}
+            className="line-clamp-2 text-base font-semibold tracking-tight break-words"
+            title={deck.name}
+          >
             {deck.name}
           </h2>
           <p className="truncate text-sm text-muted-foreground">{details || 'No subject'}</p>
@@ -83,7 +88,12 @@ export function DeckCard({ deck }: { deck: Deck }) {
           </Badge>
         )}
         {deck.exam_board && <Badge variant="outline">{deck.exam_board}</Badge>}
-        <ExamCountdown daysLeft={deck.examDaysLeft} examDate={deck.examDate} />
+        <ExamRecall
+          deckId={deck.id}
+          daysLeft={deck.examDaysLeft}
+          examDate={deck.examDate}
+          targetRetention={deck.targetRetention}
+        />
       </div>
 
       <dl className="mt-auto grid grid-cols-2 gap-2 rounded-xl bg-muted/70 p-3 text-center">

@@ -1,4 +1,4 @@
-import type { Deck } from '@revisely/contracts';
+import { EXAM_BOARD_OPTIONS, QUALIFICATION_OPTIONS, type Deck } from '@revisely/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,7 +51,7 @@ function renderForm() {
 }
 
 describe('DeckDetailsForm', () => {
-  it('lists exactly the six exam boards and clears the board with a separate control', async () => {
+  it("lists every screen's exam boards and qualifications and clears the board with a separate control", async () => {
     const fetch = renderForm();
     const board = screen.getByRole('combobox', { name: 'Exam board' });
     await userEvent.click(board);
@@ -59,7 +59,15 @@ describe('DeckDetailsForm', () => {
       within(screen.getByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['AQA', 'Edexcel', 'OCR', 'WJEC', 'CIE', 'Other']);
+    ).toEqual(EXAM_BOARD_OPTIONS.map((o) => o.label));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Qualification' }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['BTEC', 'T-Level', 'University', 'AS-Level']));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(QUALIFICATION_OPTIONS.length);
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear exam board' }));
@@ -73,6 +81,28 @@ describe('DeckDetailsForm', () => {
       qualification: 'GCSE',
       exam_board: null,
     });
+  });
+
+  it('counts down near the 200-character limit and refuses a longer name whole, with a clear message', async () => {
+    const fetch = renderForm();
+    const name = screen.getByRole('textbox', { name: 'Deck name' });
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('word '.repeat(36).trim());
+    expect(name).toHaveValue('word '.repeat(36).trim());
+    expect(screen.getByText('21 characters left')).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.paste('a'.repeat(205));
+    // Kept whole (not cut mid-word at 200), and said how far over it is.
+    expect(name).toHaveValue('a'.repeat(205));
+    expect(screen.getByText('5 characters over the limit of 200')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Deck name must be at most 200 characters.', { selector: '[id$="-error"]' }),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(/5 characters over the limit of 200 Deck name must be at most 200/);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('on Save with an empty name marks it, toasts the spec text and sends nothing until it is fixed', async () => {

@@ -1,26 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExamDateField } from '@/components/exam/exam-date-field';
 import { ClearableLabel } from '@/components/ui/clearable-label';
-import { type Deck } from '@revisely/contracts';
+import {
+  DECK_NAME_MAX,
+  DECK_NAME_TOO_LONG,
+  EXAM_BOARD_OPTIONS,
+  QUALIFICATION_OPTIONS,
+  type Deck,
+} from '@revisely/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CharactersLeft } from '@/components/ui/characters-left';
 import { Input } from '@/components/ui/input';
 import { FormOptionSelect, FormSelectField } from '@/components/ui/form-option-select';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast-store';
 import { UPDATE_DECK_FAILED, useUpdateDeckMutation } from '../api/update-deck';
 import { toOptions, withCurrent } from '@/components/ui/option-select';
-import { EDIT_EXAM_BOARDS, EDIT_QUALIFICATIONS, EDIT_SUBJECTS } from '@/lib/options';
+import { EDIT_SUBJECTS } from '@/lib/options';
 import { deckDetailsFormSchema, type DeckDetailsFormValues } from './deck-details-schema';
 
 export const DECK_DETAILS_FORM_ID = 'deck-details-form';
 
 const subjects = toOptions(EDIT_SUBJECTS);
-const qualifications = toOptions(EDIT_QUALIFICATIONS);
-const examBoards = toOptions(EDIT_EXAM_BOARDS);
+const qualifications = toOptions(QUALIFICATION_OPTIONS);
+const examBoards = toOptions(EXAM_BOARD_OPTIONS);
 
 // Raw: the payload trims the typed text itself, as it did before the schema validated it.
 const resolver = zodResolver(deckDetailsFormSchema, undefined, { raw: true });
@@ -71,6 +78,8 @@ export function DeckDetailsForm({
   });
   const examBoard = watch('exam_board');
   const examDate = watch('examDate');
+  const name = watch('name');
+  const nameTooLong = errors.name?.message === DECK_NAME_TOO_LONG;
 
   const save = (values: DeckDetailsFormValues) => {
     onPendingChange(true);
@@ -103,9 +112,11 @@ export function DeckDetailsForm({
     toast({
       title: 'Validation error',
       description:
-        invalid.name || invalid.subject
-          ? 'Please fill in the deck name and subject.'
-          : 'Please enter a full exam date, or clear it.',
+        invalid.name?.message === DECK_NAME_TOO_LONG
+          ? `${DECK_NAME_TOO_LONG}.`
+          : invalid.name || invalid.subject
+            ? 'Please fill in the deck name and subject.'
+            : 'Please enter a full exam date, or clear it.',
       variant: 'destructive',
     }),
   );
@@ -130,11 +141,17 @@ export function DeckDetailsForm({
             <Label htmlFor={ids.name}>Deck name</Label>
             <Input
               id={ids.name}
-              maxLength={200}
               aria-invalid={errors.name ? true : undefined}
+              aria-describedby={`${ids.name}-count${nameTooLong ? ` ${ids.name}-error` : ''}`}
               required
               {...register('name')}
             />
+            {nameTooLong && (
+              <p id={`${ids.name}-error`} className="text-xs font-medium text-destructive">
+                {DECK_NAME_TOO_LONG}.
+              </p>
+            )}
+            <CharactersLeft id={`${ids.name}-count`} value={name} max={DECK_NAME_MAX} />
           </div>
           <FormSelectField
             label="Subject"

@@ -3,7 +3,7 @@ import { CalendarClockIcon } from 'lucide-react';
 import { examCountdownText, formatExamDate } from '@/components/exam/exam-countdown';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FETCH_EXAM_FORECAST_FAILED, useExamForecastQuery } from '../api/get-exam-forecast';
+import { FETCH_EXAM_FORECAST_FAILED, useExamForecastQuery } from '@/api/get-exam-forecast';
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 

@@ -26,6 +26,7 @@ export function ExportAnkiDialog({
 }) {
   const listId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [parentDeck, setParentDeck] = useState(false);
   const exportAnki = useExportAnkiMutation();
   const pending = exportAnki.isPending;
 
@@ -57,16 +58,19 @@ export function ExportAnkiDialog({
       });
       return;
     }
-    exportAnki.mutate(selectedIds, {
-      onSuccess: ({ blob, fileName }) => {
-        saveBlob(blob, fileName);
-        toast({ title: 'Success! Your flashcards have been exported to Anki format', variant: 'success' });
-        close();
+    exportAnki.mutate(
+      { deckIds: selectedIds, parentDeck },
+      {
+        onSuccess: ({ blob, fileName }) => {
+          saveBlob(blob, fileName);
+          toast({ title: 'Success! Your flashcards have been exported to Anki format', variant: 'success' });
+          close();
+        },
+        onError: (error) => {
+          toast({ title: 'Export failed', description: error.message || EXPORT_FAILED, variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        toast({ title: 'Export failed', description: error.message || EXPORT_FAILED, variant: 'destructive' });
-      },
-    });
+    );
   };
 
   return (
@@ -125,6 +129,20 @@ export function ExportAnkiDialog({
               </li>
             ))}
           </ul>
+          <label className="flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2 text-sm hover:bg-muted">
+            <Checkbox
+              checked={parentDeck}
+              onCheckedChange={(checked) => setParentDeck(checked === true)}
+              disabled={pending}
+              className="mt-0.5"
+            />
+            <span>
+              <span className="block font-medium">Put the decks inside one 'Revisely' deck</span>
+              <span className="block text-xs text-muted-foreground">
+                Each card keeps its progress and review history either way.
+              </span>
+            </span>
+          </label>
         </div>
 
         <DialogFooter>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,24 +9,35 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import {
   centreOn,
   CROP_JPEG_QUALITY,
   defaultCrop,
   moveBy,
+  resizeFree,
   resizeTo,
   toNatural,
   FALLBACK_CROP,
+  wholeImage,
   type CropRect,
 } from './crop-rect';
+
+type Aspect = 'free' | 'wide';
+const aspectOptions = [
+  { value: 'free', label: 'Free' },
+  { value: 'wide', label: 'Wide (2:1)' },
+] as const;
 
 /** Longest side of the saved crop: plenty for a card, and keeps uploads small. */
 const MAX_OUTPUT_SIDE = 1600;
 
-/** Draws the crop from the full-resolution image and encodes it as JPEG at the spec's 0.8 quality. */
-function exportCrop(image: HTMLImageElement, rect: CropRect): Promise<Blob> {
-  const src = toNatural(rect, image.clientWidth, image.naturalWidth);
+/**
+ * Draws a region of the full-resolution image (`src`, in the image's own pixels) and encodes it as
+ * JPEG at the spec's 0.8 quality.
+ */
+function exportRegion(image: HTMLImageElement, src: CropRect): Promise<Blob> {
   const k = Math.min(1, MAX_OUTPUT_SIDE / Math.max(src.width, src.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(src.width * k));
@@ -43,7 +54,9 @@ function exportCrop(image: HTMLImageElement, rect: CropRect): Promise<Blob> {
 
 /**
  * The spec's crop dialog: the chosen image with a crop rectangle placed by clicking or dragging
- * (or the arrow keys), resized with a slider, then 'Crop' saves it as a JPEG.
+ * (or the arrow keys), then 'Crop' saves it as a JPEG. The rectangle's shape is free (a width and
+ * a height slider) or the spec's wide 2:1 (one size slider), and 'Use whole image' skips cropping
+ * (issue 27 item 14: a 600×400 diagram kept its title).
  */
 export function ImageCropDialog({
   file,
@@ -61,6 +74,9 @@ export function ImageCropDialog({
   const [size, setSize] = useState({ w: 0, h: 0 });
   const [rect, setRect] = useState<CropRect>({ x: 0, y: 0, ...FALLBACK_CROP });
   const [scale, setScale] = useState(0.5);
+  const [aspect, setAspect] = useState<Aspect>('free');
+  const [free, setFree] = useState({ fw: 0.5, fh: 0.5 });
+  const aspectLabelId = useId();
   const imageRef = useRef<HTMLImageElement>(null);
   const dragging = useRef(false);
 
@@ -80,6 +96,18 @@ export function ImageCropDialog({
     setSize({ w, h });
     setRect(start);
     setScale(Math.min(1, start.width / Math.max(1, Math.min(w, h * 2))));
+    setFree({ fw: w > 0 ? start.width / w : 0.5, fh: h > 0 ? start.height / h : 0.5 });
+  };
+
+  const chooseAspect = (next: Aspect) => {
+    setAspect(next);
+    // Wide snaps the rectangle back to 2:1 at the size slider's value; free keeps what is there.
+    if (next === 'wide') setRect((r) => resizeTo(r, scale, size.w, size.h));
+    else setFree({ fw: size.w > 0 ? rect.width / size.w : 0.5, fh: size.h > 0 ? rect.height / size.h : 0.5 });
+  };
+  const changeFree = (next: { fw: number; fh: number }) => {
+    setFree(next);
+    setRect((r) => resizeFree(r, next.fw, next.fh, size.w, size.h));
   };
 
   const pointAt = (e: PointerEvent<HTMLDivElement>) => {
@@ -103,7 +131,13 @@ export function ImageCropDialog({
   const crop = async () => {
     const img = imageRef.current;
     if (!img) return;
-    onCrop(await exportCrop(img, rect));
+    onCrop(await exportRegion(img, toNatural(rect, img.clientWidth, img.naturalWidth)));
+  };
+  const keepWhole = async () => {
+    const img = imageRef.current;
+    if (!img) return;
+    // In the image's own pixels, so nothing is lost to rounding the shown size.
+    onCrop(await exportRegion(img, wholeImage(img.naturalWidth, img.naturalHeight)));
   };
 
   return (
@@ -111,7 +145,9 @@ export function ImageCropDialog({
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Crop Image</DialogTitle>
-          <DialogDescription>Click or drag on the image to place the crop area.</DialogDescription>
+          <DialogDescription>
+            Click or drag on the image to place the crop area, or use the whole image.
+          </DialogDescription>
         </DialogHeader>
         <div
           role="application"
@@ -149,26 +185,74 @@ export function ImageCropDialog({
           )}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="crop-size">Crop size</Label>
-          <input
-            id="crop-size"
-            type="range"
-            min={0.1}
-            max={1}
-            step={0.05}
-            value={scale}
-            disabled={size.w === 0}
-            onChange={(e) => {
-              const next = Number(e.target.value);
-              setScale(next);
-              setRect((r) => resizeTo(r, next, size.w, size.h));
-            }}
-            className="accent-primary"
+          <span id={aspectLabelId} className="text-sm font-medium">
+            Shape
+          </span>
+          <SegmentedControl
+            aria-labelledby={aspectLabelId}
+            value={aspect}
+            onValueChange={chooseAspect}
+            options={aspectOptions}
+            disabled={size.w === 0 || busy}
           />
         </div>
+        {aspect === 'wide' ? (
+          <div className="grid gap-2">
+            <Label htmlFor="crop-size">Crop size</Label>
+            <input
+              id="crop-size"
+              type="range"
+              min={0.1}
+              max={1}
+              step={0.05}
+              value={scale}
+              disabled={size.w === 0}
+              onChange={(e) => {
+                const next = Number(e.target.value);
+                setScale(next);
+                setRect((r) => resizeTo(r, next, size.w, size.h));
+              }}
+              className="accent-primary"
+            />
+          </div>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="crop-width">Crop width</Label>
+              <input
+                id="crop-width"
+                type="range"
+                min={0.05}
+                max={1}
+                step={0.05}
+                value={free.fw}
+                disabled={size.w === 0}
+                onChange={(e) => changeFree({ ...free, fw: Number(e.target.value) })}
+                className="accent-primary"
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="crop-height">Crop height</Label>
+              <input
+                id="crop-height"
+                type="range"
+                min={0.05}
+                max={1}
+                step={0.05}
+                value={free.fh}
+                disabled={size.w === 0}
+                onChange={(e) => changeFree({ ...free, fh: Number(e.target.value) })}
+                className="accent-primary"
+              />
+            </div>
+          </div>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             Cancel
+          </Button>
+          <Button variant="secondary" onClick={() => void keepWhole()} disabled={busy || size.w === 0}>
+            Use whole image
           </Button>
           <Button onClick={() => void crop()} disabled={busy || size.w === 0}>
             {busy && <Spinner />}

@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast-store';
 import { useImportCardsMutation } from '../api/import-cards';
 import { IMPORT_FAILED, type ImportChoices } from '../api/import-form-data';
 import { previewImport } from '../api/preview-import';
+import { importResultTitle } from '../lib/import-result';
 import { ImportPreviewList } from './import-preview-list';
 import { DEFAULT_TEXT_OPTIONS, ImportTextOptions, type TextOptions } from './import-text-options';
 
@@ -147,7 +148,7 @@ export function ImportDialog({
         onSuccess: (result) => {
           const into = result.decks.map((d) => d.name).join(', ');
           toast({
-            title: `Imported ${plural(result.imported, 'card')}`,
+            title: importResultTitle(result),
             // Media problems are only known once the import has read the files, so they are told here.
             description: [
               into && `Into ${into}.`,

@@ -1,5 +1,6 @@
 import type { ImportPreviewCard } from '@revisely/contracts';
 import { ImageIcon, Volume2Icon } from 'lucide-react';
+import { RichText } from '@/components/rich-text/rich-text';
 import { Badge } from '@/components/ui/badge';
 
 const STATE_LABELS: Record<ImportPreviewCard['state'], string | null> = {
@@ -9,7 +10,10 @@ const STATE_LABELS: Record<ImportPreviewCard['state'], string | null> = {
   relearning: 'Relearning',
 };
 
-/** The first cards as they will be imported: text as stored (markers included), media and review state as badges. */
+/**
+ * The first cards as they will be imported, their text shown as the deck will show it (bold,
+ * italic, maths; a cloze card's deletions highlighted), media and review state as badges.
+ */
 export function ImportPreviewList({ cards, showDeck }: { cards: readonly ImportPreviewCard[]; showDeck: boolean }) {
   return (
     <ol aria-label="Preview of the first cards" className="grid gap-2">
@@ -37,11 +41,15 @@ export function ImportPreviewList({ cards, showDeck }: { cards: readonly ImportP
             </div>
             <p className="line-clamp-3 font-medium break-words whitespace-pre-line">
               <span className="sr-only">Front: </span>
-              {card.front_text || <span className="text-muted-foreground italic">Image only</span>}
+              {card.front_text ? (
+                <RichText text={card.front_text} cloze={card.cloze_index === null ? undefined : 'all'} />
+              ) : (
+                <span className="text-muted-foreground italic">Image only</span>
+              )}
             </p>
             <p className="line-clamp-3 break-words whitespace-pre-line text-muted-foreground">
               <span className="sr-only">Back: </span>
-              {card.back_text || '—'}
+              {card.back_text ? <RichText text={card.back_text} /> : '—'}
             </p>
           </li>
         );

@@ -1,4 +1,4 @@
-import { clozeProblem, ExamDateSchema } from '@revisely/contracts';
+import { clozeProblem, DECK_NAME_MAX, ExamDateSchema } from '@revisely/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { toast } from '@/lib/toast-store';
@@ -30,7 +30,11 @@ export function useSaveDeck({
   const filledCards = cards.filter((c) => !isBlank(c)).length;
   // The date picker only yields whole dates; a browser without one could let a partial date through.
   const examDateValid = !fields.examDate || ExamDateSchema.safeParse(fields.examDate).success;
-  const canSave = existing ? filledCards > 0 : Boolean(fields.name.trim() && fields.subject && examDateValid);
+  // A name over the limit is refused here, with the message under the field, not cut short.
+  const nameFits = fields.name.trim().length <= DECK_NAME_MAX;
+  const canSave = existing
+    ? filledCards > 0
+    : Boolean(fields.name.trim() && nameFits && fields.subject && examDateValid);
 
   const save = () => {
     if (!canSave || saving) return;

@@ -120,6 +120,21 @@ export function EditDeckPage() {
 
       <ExamForecastCard deck={deck.data} />
 
+      <nav aria-label="Practise this deck" className="flex flex-wrap items-center gap-2">
+        <span className="mr-1 text-sm font-semibold">Practise:</span>
+        {(
+          [
+            ['Learn', paths.learnDeck],
+            ['Test', paths.testDeck],
+            ['Match', paths.matchDeck],
+          ] as const
+        ).map(([label, to]) => (
+          <Button key={label} asChild variant="outline" size="sm">
+            <Link to={to(deck.data.id)}>{label}</Link>
+          </Button>
+        ))}
+      </nav>
+
       <section aria-labelledby="flashcards-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="flashcards-heading" className="text-lg font-semibold tracking-tight">

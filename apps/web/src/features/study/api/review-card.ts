@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { errorFromResponse, readJson, sendRequest } from '@/lib/api-client';
+import { flushPendingReviews } from '@/lib/offline/offline-sync';
+import { isNetworkError } from '@/lib/use-online';
 import { toast } from '@/lib/toast-store';
-import { invalidateAfterStudyWrite } from '@/lib/invalidate-after-study-write';
-import { queryKeys } from '@/lib/query-keys';
+import { cardReviewed } from '@/lib/on-write';
 
 export const REVIEW_FAILED = 'Failed to save your rating';
 
@@ -38,10 +39,30 @@ export function newReviewId(): string {
  * without recording the rating twice.
  */
 const reviewIds = new WeakMap<object, string>();
-export function reviewCardOnce(variables: { deckId: string; review: ReviewRequest }): Promise<ReviewResponse> {
+export async function reviewCardOnce(variables: { deckId: string; review: ReviewRequest }): Promise<ReviewResponse> {
   let reviewId = variables.review.reviewId ?? reviewIds.get(variables);
   if (!reviewId) reviewIds.set(variables, (reviewId = newReviewId()));
-  return reviewCard({ ...variables, review: { ...variables.review, reviewId } });
+  const review = { ...variables.review, reviewId };
+  const offline = await import('../lib/offline-study');
+  // Offline, or behind ratings still waiting to be sent (the server must get them in order): the
+  // rating is scheduled here and queued with its time (ADR 0023).
+  if (!navigator.onLine || (await offline.hasPendingReviews())) {
+    const answer = await offline.reviewOffline(variables.deckId, review);
+    if (answer) {
+      if (navigator.onLine) void flushPendingReviews();
+      return answer;
+    }
+  }
+  try {
+    const answer = await reviewCard({ deckId: variables.deckId, review });
+    void offline.forgetStoredCard(review.cardId);
+    return answer;
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const answer = await offline.reviewOffline(variables.deckId, review);
+    if (answer) return answer;
+    throw error;
+  }
 }
 
 /**
@@ -54,20 +75,15 @@ export function useReviewCardMutation() {
   const celebrate = useCelebrate();
   return useMutation({
     mutationFn: reviewCardOnce,
+    // Offline a rating is scheduled and queued on the device (ADR 0023) instead of waiting for the network.
+    networkMode: 'always',
     onError: (error) => toast({ title: 'Rating not saved', description: error.message, variant: 'destructive' }),
-    onSuccess: (result, { deckId }) => {
+    onSuccess: (result) => {
       if (result.leveledUp) {
         toast({ title: `LEVEL UP! You reached Level ${result.newLevel}!`, variant: 'success' });
         celebrate(celebrationPresets.levelUp(result.newLevel));
       }
-      // Spec §7: the study, deck list, gamification and weekly data refresh after a review. The running
-      // session works from its own snapshot, so the study query is only marked stale, not refetched
-      // under it; 'Study Again' or the next visit fetches it.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.studySession(deckId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.studyAll, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.decks });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dueReview });
-      void invalidateAfterStudyWrite(queryClient);
+      void cardReviewed(queryClient);
     },
   });
 }

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PracticeLinks } from './practice-links';
 
-export function NoCardsDue() {
+/** With `deckId`, the deck's practice modes are offered: practice needs nothing due. */
+export function NoCardsDue({ deckId }: { deckId?: string | undefined } = {}) {
   return (
     <Card className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 px-6 py-12 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
@@ -14,6 +16,7 @@ export function NoCardsDue() {
         <h1 className="text-2xl font-bold tracking-tight">No Cards Due!</h1>
         <p className="text-muted-foreground">Great job! You've reviewed all your cards for now.</p>
       </div>
+      {deckId && <PracticeLinks deckId={deckId} className="justify-center" />}
       <Button asChild>
         <Link to={paths.flashcards}>
           <ArrowLeftIcon aria-hidden="true" />

@@ -3,14 +3,16 @@ import { EyeIcon, Undo2Icon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { ExamCountdown } from '@/components/exam/exam-countdown';
+import { ExamRecall } from '@/components/exam/exam-recall';
 import { celebrationPresets } from '@/components/celebration/celebration-presets';
 import { useCelebrate } from '@/components/celebration/celebration-context';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
 import { isFinished } from '../lib/session-queue';
 import { useSessionState } from '../lib/use-session-state';
 import { NoCardsDue } from './no-cards-due';
+import { PracticeLinks } from './practice-links';
 import { RATINGS, RatingButtons } from './rating-buttons';
 import { SessionComplete } from './session-complete';
 import { CardSound } from './card-sound';
@@ -56,6 +58,7 @@ export function StudySession({
   const state = useSessionState(session.dueCards, session.nextDueAt);
   const { card, position, finished, canUndo, undoing, stats } = state;
   const [revealed, setRevealed] = useState(false);
+  const [titleOpen, setTitleOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const shownAt = useRef(performance.now());
   const showAnswerRef = useRef<HTMLButtonElement>(null);
@@ -147,7 +150,7 @@ export function StudySession({
     </Button>
   );
 
-  if (session.dueCards.length === 0) return <NoCardsDue />;
+  if (session.dueCards.length === 0) return <NoCardsDue deckId={deck?.id} />;
 
   if (finished || !card) {
     return (
@@ -188,44 +191,72 @@ export function StudySession({
       </p>
 
       <header className="text-center">
-        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
+        {/* Two lines at most, so a long name never pushes the card and 'Show Answer' down; the full
+            name stays the heading's text (its accessible name), its title, and a tap shows it all. */}
+        <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl" title={title}>
+          <button
+            type="button"
+            onClick={() => setTitleOpen((open) => !open)}
+            aria-expanded={titleOpen}
+            className={cn('cursor-default rounded-md text-balance', !titleOpen && 'line-clamp-2')}
+            data-testid="study-title"
+          >
+            {title}
+          </button>
+        </h1>
         {details && <p className="mt-0.5 text-sm text-muted-foreground">{details}</p>}
-        {deck && <ExamCountdown daysLeft={deck.examDaysLeft} examDate={deck.examDate} className="mt-2" />}
+        {deck && (
+          <ExamRecall
+            deckId={deck.id}
+            daysLeft={deck.examDaysLeft}
+            examDate={deck.examDate}
+            className="mt-2 justify-center"
+          />
+        )}
+        {/* Not on a phone, where the card and its answer bar need the height; there the deck page offers them. */}
+        {deck && <PracticeLinks deckId={deck.id} className="mt-1 hidden justify-center sm:flex" />}
       </header>
 
       <StudyCardView card={card} revealed={revealed} showDeckName={!deck} onReveal={() => reveal(false)} />
       <CardSound card={card} revealed={revealed} />
 
-      {revealed ? (
-        <div className="grid gap-2">
-          <RatingButtons intervals={card.intervals} onRate={rate} goodButtonRef={goodRatingRef} />
-          <p className="hidden text-center text-xs text-muted-foreground sm:block">
-            Press 1–4 to rate{canUndo ? ', Z to undo' : ''}
-          </p>
-        </div>
-      ) : (
-        <div className="grid justify-items-center gap-2">
-          <Button
-            ref={showAnswerRef}
-            size="lg"
-            className="w-full sm:w-auto sm:min-w-56"
-            onClick={(e) => reveal(e.currentTarget.matches(':focus-visible'))}
-            aria-keyshortcuts="Space Enter"
-          >
-            <EyeIcon aria-hidden="true" />
-            Show Answer
-          </Button>
-          <p className="hidden text-xs text-muted-foreground sm:block">
-            Press <kbd className="rounded border border-border bg-muted px-1 font-sans">Space</kbd> or{' '}
-            <kbd className="rounded border border-border bg-muted px-1 font-sans">Enter</kbd> to reveal
-            {canUndo && (
-              <>
-                , <kbd className="rounded border border-border bg-muted px-1 font-sans">Z</kbd> to undo
-              </>
-            )}
-          </p>
-        </div>
-      )}
+      {/* The answer bar stays in view above the phone's bottom navigation (issue 27 item 5), however
+          long the answer: sticky, so it sits in the flow when the page is short. */}
+      <div
+        className="sticky bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 -mx-4 -mt-2 bg-background/90 px-4 pt-2 pb-2 backdrop-blur-md sm:-mx-6 sm:px-6 lg:bottom-0 lg:mx-0 lg:px-0 lg:pb-4"
+        data-testid="answer-bar"
+      >
+        {revealed ? (
+          <div className="grid gap-2">
+            <RatingButtons intervals={card.intervals} onRate={rate} goodButtonRef={goodRatingRef} />
+            <p className="hidden text-center text-xs text-muted-foreground sm:block">
+              Press 1–4 to rate{canUndo ? ', Z to undo' : ''}
+            </p>
+          </div>
+        ) : (
+          <div className="grid justify-items-center gap-2">
+            <Button
+              ref={showAnswerRef}
+              size="lg"
+              className="w-full sm:w-auto sm:min-w-56"
+              onClick={(e) => reveal(e.currentTarget.matches(':focus-visible'))}
+              aria-keyshortcuts="Space Enter"
+            >
+              <EyeIcon aria-hidden="true" />
+              Show Answer
+            </Button>
+            <p className="hidden text-xs text-muted-foreground sm:block">
+              Press <kbd className="rounded border border-border bg-muted px-1 font-sans">Space</kbd> or{' '}
+              <kbd className="rounded border border-border bg-muted px-1 font-sans">Enter</kbd> to reveal
+              {canUndo && (
+                <>
+                  , <kbd className="rounded border border-border bg-muted px-1 font-sans">Z</kbd> to undo
+                </>
+              )}
+            </p>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ExamForecastResponseSchema, type ExamForecastResponse } from '@revisely/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -22,11 +22,14 @@ export async function fetchExamForecast(
 }
 
 /** Fetched afresh each time the deck opens: every review and every day changes it. */
-export function useExamForecastQuery(deckId: string, enabled: boolean) {
-  return useQuery({
+export const examForecastQueryOptions = (deckId: string) =>
+  queryOptions({
     queryKey: queryKeys.examForecast(deckId),
     queryFn: ({ signal }) => fetchExamForecast(deckId, { signal }),
-    enabled: enabled && Boolean(deckId),
+    enabled: Boolean(deckId),
     staleTime: 0,
   });
+
+export function useExamForecastQuery(deckId: string, enabled: boolean) {
+  return useQuery({ ...examForecastQueryOptions(deckId), enabled: enabled && Boolean(deckId) });
 }
