@@ -123,7 +123,7 @@ describe('StudySession', () => {
   });
 
   it('keys: digits wait for the answer, Space on a focused link is left to the link', async () => {
-    mockFetch((_url, init) => reviewResponse(false, init));
+    const fetch = mockFetch((_url, init) => reviewResponse(false, init));
     renderSession();
     fireEvent.keyDown(window, { key: '3' });
     expect(screen.getByText('Card 1 of 2')).toBeInTheDocument();
@@ -137,6 +137,9 @@ describe('StudySession', () => {
     expect(screen.getByText('Answer 1')).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: '4' });
     expect(screen.getByText('Card 2 of 2')).toBeInTheDocument();
+    // The rating is sent after the screen moves on: wait for it, or on a slow machine it lands in
+    // the next test's fetch mock.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
   });
 
   it('counts good and easy as correct and celebrates a level-up from a review', async () => {
