@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,10 @@ const pgTests = ['src/**/*.pg.test.ts', 'test/**/*.pg.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, which on our 2-core machines is a single
+    // worker and leaves a core idle: every test file is independent (its own app, temporary
+    // directory and database), so run as many files at once as there are cores.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve: { alias },
