@@ -12,15 +12,15 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
-import { describeFileType, formatFileSize } from '@/features/summaries/components/image-picker/image-file-checks';
-import { IphoneHint } from '@/features/summaries/components/image-picker/image-picker';
-import { useIsMobileDevice } from '@/features/summaries/components/image-picker/use-is-mobile-device';
+import { IphoneHint } from '@/features/summaries/components/wizard/iphone-hint';
+import { describeFileType, formatFileSize } from '@/features/summaries/lib/file-labels';
 import {
   checkSourceFile,
   SOURCE_ACCEPT,
   SOURCE_PROBLEMS,
   type SourceProblem,
 } from '@/features/summaries/lib/source-file-checks';
+import { useIsMobileDevice } from '@/features/summaries/lib/use-is-mobile-device';
 import { movedItem, newPageId, type SourceFile } from '@/features/summaries/lib/wizard-pages';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
@@ -392,7 +392,7 @@ export function SourceFilesPicker({
         )}
       </div>
 
-      {isMobile && <IphoneHint compact={false} />}
+      {isMobile && <IphoneHint />}
 
       <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span>No photo or file?</span>

@@ -9,6 +9,8 @@ import {
   toasts,
 } from './summaries-support';
 
+// The wizard's upload step (SourceFilesPicker): what it refuses, drops, and the phone's extra sources.
+
 // The first bytes of an iPhone photo: an ISO-BMFF 'ftyp' box with the 'heic' brand.
 const HEIC_BYTES = Buffer.concat([
   Buffer.from([0x00, 0x00, 0x00, 0x18]),
