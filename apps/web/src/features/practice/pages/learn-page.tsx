@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { AddToTodaysReviews, isDueSoon } from '../components/add-to-todays-reviews';
 import { CardPrompt } from '../components/card-prompt';
-import { LearnQuestionView } from '../components/learn-question-view';
+import { LearnQuestionView, type LearnAnswer } from '../components/learn-question-view';
 import { NoPracticeCards, PracticeShell } from '../components/practice-shell';
 import { ResultXp } from '../components/result-xp';
 import {
@@ -19,17 +19,31 @@ import {
   roundComplete,
   startLearn,
   startNextRound,
+  type LearnQuestion,
   type LearnState,
 } from '../lib/learn-session';
 import { toPracticeCards, type PracticeCard } from '../lib/practice-card';
 import { seededRandom } from '../lib/random';
 import { useSaveResult } from '../lib/use-save-result';
 
+/**
+ * The session and the question on screen. The question is drawn when the session moves on, not on
+ * render, so its options do not reshuffle; `step` counts the moves and keys the question view.
+ */
+interface LearnRunState {
+  learn: LearnState;
+  question: LearnQuestion | null;
+  step: number;
+}
+
 function LearnRun({ deck }: { deck: DeckWithCards }) {
   const cards = useMemo(() => toPracticeCards(deck.cards), [deck.cards]);
   const random = useRef(seededRandom(Date.now()));
-  const [state, setState] = useState<LearnState>(() => startLearn(cards, random.current));
-  const [step, setStep] = useState(0);
+  const [run, setRun] = useState<LearnRunState>(() => {
+    const learn = startLearn(cards, random.current);
+    return { learn, question: currentQuestion(learn, random.current), step: 0 };
+  });
+  const { learn: state, question, step } = run;
   const startedAt = useRef(Date.now());
   const overrides = useRef(0);
   /** Cards answered wrong at least once this session, in first-missed order. */
@@ -37,27 +51,35 @@ function LearnRun({ deck }: { deck: DeckWithCards }) {
   const { save, reset, saved, failed, waiting } = useSaveResult();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The question for the current step is drawn once (its options must not reshuffle on re-render).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const question = useMemo(() => currentQuestion(state, random.current), [state.queue[0], state.round, step]);
   const done = cards.length > 0 && allLearned(state);
   const between = !done && roundComplete(state);
 
   useEffect(() => {
-    if (done) {
+    if (done) headingRef.current?.focus();
+  }, [done]);
+
+  const moveTo = (learn: LearnState) =>
+    setRun({ learn, question: currentQuestion(learn, random.current), step: step + 1 });
+
+  const answer = (current: LearnQuestion, given: LearnAnswer) => {
+    if (given.correct && given.written?.verdict === 'wrong') overrides.current += 1;
+    if (!given.correct && !missed.has(current.card.id)) {
+      setMissed((m) => new Map(m).set(current.card.id, current.card));
+    }
+    const next = answerLearn(state, current.kind, given.correct);
+    moveTo(next);
+    // Saved once, when this answer learns the last card.
+    if (allLearned(next)) {
       save({
         deckId: deck.id,
         mode: 'learn',
-        correct: state.correctAnswers,
-        total: Math.max(1, state.answered),
+        correct: next.correctAnswers,
+        total: Math.max(1, next.answered),
         durationMs: Math.min(86_400_000, Date.now() - startedAt.current),
-        overrides: Math.min(overrides.current, state.correctAnswers),
+        overrides: Math.min(overrides.current, next.correctAnswers),
       });
     }
-    if (done) headingRef.current?.focus();
-    // Saved once, when the last card is learned.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [done, between]);
+  };
 
   if (cards.length === 0) return <NoPracticeCards deckId={deck.id} />;
 
@@ -66,8 +88,7 @@ function LearnRun({ deck }: { deck: DeckWithCards }) {
     overrides.current = 0;
     setMissed(new Map());
     startedAt.current = Date.now();
-    setState(startLearn(cards, random.current));
-    setStep((s) => s + 1);
+    moveTo(startLearn(cards, random.current));
   };
 
   return (
@@ -111,13 +132,7 @@ function LearnRun({ deck }: { deck: DeckWithCards }) {
           <p className="text-muted-foreground">
             {learnedCount(state)} of {cards.length} learned so far. Keep going!
           </p>
-          <Button
-            autoFocus
-            onClick={() => {
-              setState(startNextRound(state));
-              setStep((s) => s + 1);
-            }}
-          >
+          <Button autoFocus onClick={() => moveTo(startNextRound(state))}>
             Next round
             <ArrowRightIcon aria-hidden="true" />
           </Button>
@@ -126,14 +141,7 @@ function LearnRun({ deck }: { deck: DeckWithCards }) {
         <LearnQuestionView
           key={`${state.round}:${step}`}
           question={question}
-          onContinue={(answer) => {
-            if (answer.correct && answer.written?.verdict === 'wrong') overrides.current += 1;
-            if (!answer.correct && !missed.has(question.card.id)) {
-              setMissed((m) => new Map(m).set(question.card.id, question.card));
-            }
-            setState((now) => answerLearn(now, question.kind, answer.correct));
-            setStep((s) => s + 1);
-          }}
+          onContinue={(given) => answer(question, given)}
         />
       ) : null}
     </div>
