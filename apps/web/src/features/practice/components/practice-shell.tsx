@@ -1,10 +1,11 @@
 import type { DeckWithCards } from '@revisely/contracts';
-import { ArrowLeftIcon, BrainIcon, ClipboardCheckIcon, PuzzleIcon, RotateCwIcon } from 'lucide-react';
+import { ArrowLeftIcon, BrainIcon, ClipboardCheckIcon, PuzzleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed, LoadingScreen } from '@/components/ui/load-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { FETCH_PRACTICE_DECK_FAILED, usePracticeDeckQuery } from '../api/get-practice-deck';
@@ -57,30 +58,21 @@ export function PracticeShell({
 
   if (deck.isPending) {
     return (
-      <div role="status" aria-label={`Loading ${title}`} className="mx-auto grid w-full max-w-3xl gap-4">
+      <LoadingScreen label={`Loading ${title}`} className="max-w-3xl gap-4">
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-64 rounded-2xl" />
-      </div>
+      </LoadingScreen>
     );
   }
   if (deck.isError) {
     return (
-      <Card role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-12 text-center">
-        <p className="text-base font-semibold">{FETCH_PRACTICE_DECK_FAILED}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild variant="outline">
-            <Link to={paths.flashcards}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Flashcards
-            </Link>
-          </Button>
-          <Button onClick={() => void deck.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </Card>
+      <LoadFailed
+        message={FETCH_PRACTICE_DECK_FAILED}
+        onRetry={() => void deck.refetch()}
+        backTo={paths.flashcards}
+        backLabel="Back to Flashcards"
+      />
     );
   }
 

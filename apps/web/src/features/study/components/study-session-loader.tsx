@@ -1,18 +1,15 @@
 import type { StudyAllResponse, StudyResponse } from '@revisely/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeftIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { LoadFailed, LoadingScreen } from '@/components/ui/load-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FETCH_STUDY_SESSION_FAILED } from '../api/get-study-session';
 import { StudySession } from './study-session';
 
 function StudySkeleton() {
   return (
-    <div role="status" aria-label="Loading study session" className="mx-auto grid w-full max-w-2xl gap-5">
+    <LoadingScreen label="Loading study session" className="max-w-2xl gap-5">
       <div className="flex justify-between">
         <Skeleton className="h-8 w-28" />
         <Skeleton className="h-6 w-24" />
@@ -21,7 +18,7 @@ function StudySkeleton() {
       <Skeleton className="mx-auto h-7 w-56" />
       <Skeleton className="h-72 rounded-2xl" />
       <Skeleton className="mx-auto h-12 w-56 rounded-xl" />
-    </div>
+    </LoadingScreen>
   );
 }
 
@@ -40,21 +37,12 @@ export function StudySessionLoader({ query }: { query: UseQueryResult<StudyRespo
 
   if (query.isError && !snapshot) {
     return (
-      <Card role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-12 text-center">
-        <p className="text-base font-semibold">{FETCH_STUDY_SESSION_FAILED}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild variant="outline">
-            <Link to={paths.flashcards}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Flashcards
-            </Link>
-          </Button>
-          <Button onClick={() => void query.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </Card>
+      <LoadFailed
+        message={FETCH_STUDY_SESSION_FAILED}
+        onRetry={() => void query.refetch()}
+        backTo={paths.flashcards}
+        backLabel="Back to Flashcards"
+      />
     );
   }
 
