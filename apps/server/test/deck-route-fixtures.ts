@@ -1,3 +1,7 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { bearer, createTestApp, registerUser, type TestContext } from './test-app.js';
+
 /** A short biology summary the deck route tests make flashcards from, one fact per line. */
 export const SUMMARY_TEXT = [
   'Photosynthesis is the process by which plants use light energy to make glucose from carbon dioxide and water.',
@@ -9,3 +13,54 @@ export const SUMMARY_TEXT = [
   'Guard cells open and close the stomata to control water loss.',
   'In 1779 Jan Ingenhousz showed that light is needed for plants to produce oxygen.',
 ];
+
+export type DeckRouteRequest = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+export interface DeckRouteApp {
+  /** The running app and its database (call inside a test: it starts before the file's first test). */
+  t(): TestContext;
+  /** Two signed-up users; their tokens are filled in before the first test. */
+  alice: { token: string };
+  bob: { token: string };
+  /** A request with `token` as its bearer, and `payload` as its JSON body when given. */
+  req: DeckRouteRequest;
+}
+
+/**
+ * One app and two users for a whole test file: started before its first test, closed after its
+ * last. Call it at the top of the file.
+ */
+export function useDeckRouteApp(): DeckRouteApp {
+  let running: TestContext | undefined;
+  const alice = { token: '' };
+  const bob = { token: '' };
+  const t = () => {
+    if (!running) throw new Error('The deck route app starts in beforeAll; use it inside a test');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await createTestApp();
+    alice.token = (await registerUser(running.app)).token;
+    bob.token = (await registerUser(running.app)).token;
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return {
+    t,
+    alice,
+    bob,
+    req: (method, url, token, payload) =>
+      t().app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
+}

@@ -1,18 +1,9 @@
 import { CLOZE_EMPTY_MESSAGE } from '@revisely/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useDeckRouteApp } from '../../../test/deck-route-fixtures.js';
 
-let t: TestContext;
-let alice: { token: string };
-let bob: { token: string };
-
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const { t, alice, bob, req } = useDeckRouteApp();
+const db = () => t().db;
 
 interface Card {
   id: string;
@@ -36,15 +27,6 @@ async function newDeck(cards: unknown[]): Promise<{ id: string; cards: Card[] }>
   return res.json();
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerUser(t.app);
-  bob = await registerUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-
 describe('cloze cards', () => {
   it('makes one card per deletion number from the builder, sharing the note text; the back may be empty', async () => {
     const deck = await newDeck([
@@ -54,7 +36,7 @@ describe('cloze cards', () => {
     ]);
     expect(deck.cards.map((c) => c.cloze_index)).toEqual([null, 1, 2, 1, 3]);
     expect(deck.cards[1]).toMatchObject({ front_text: NOTE, back_text: '' });
-    const rows = await t.db
+    const rows = await db()
       .selectFrom('cards')
       .select(['note_guid', 'cloze_index'])
       .where('deck_id', '=', deck.id)
@@ -187,16 +169,16 @@ describe('cloze cards', () => {
   it('moving a cloze card leaves its siblings untouched', async () => {
     const deck = await newDeck([{ front: NOTE, back: '' }]);
     const [c1, c2] = deck.cards;
-    const before = await t.db
+    const before = await db()
       .selectFrom('cards')
       .select(['id', 'updated_at'])
       .where('id', '=', c2!.id)
       .executeTakeFirstOrThrow();
-    t.clock.advance(60_000);
+    t().clock.advance(60_000);
     const res = await req('PUT', `/api/flashcards/${c1!.id}`, alice.token, { position: 7 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: c1!.id, position: 7, cloze_index: 1 });
-    const after = await t.db
+    const after = await db()
       .selectFrom('cards')
       .select(['id', 'updated_at'])
       .where('id', '=', c2!.id)

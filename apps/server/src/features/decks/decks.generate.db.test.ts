@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeLlmServer, studyMaterialHandler } from '../../../test/fake-llm-server.js';
-import { SUMMARY_TEXT } from '../../../test/deck-route-fixtures.js';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { SUMMARY_TEXT, useDeckRouteApp } from '../../../test/deck-route-fixtures.js';
+import { bearer, createTestApp, registerUser } from '../../../test/test-app.js';
 
 // Flashcards generated from a summary, and high-yield suggestions; the rest of the deck routes:
 // decks.routes.db.test.ts.
 
-let t: TestContext;
-let alice: { token: string };
-let bob: { token: string };
-
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerUser(t.app);
-  bob = await registerUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { alice, bob, req } = useDeckRouteApp();
 
 describe('generation from a summary', () => {
   it('creates a new deck named {subject}: {topic} and awards XP', async () => {

@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUMMARY_TEXT } from '../../../test/deck-route-fixtures.js';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { SUMMARY_TEXT, useDeckRouteApp } from '../../../test/deck-route-fixtures.js';
 
 // Decks and cards over HTTP, and bad input; generation and suggestions: decks.generate.db.test.ts.
 
-let t: TestContext;
-let alice: { token: string };
-let bob: { token: string };
-
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await registerUser(t.app);
-  bob = await registerUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, alice, bob, req } = useDeckRouteApp();
 
 describe('decks and cards', () => {
   it('creates a deck with cards in order, dropping cards with both sides blank', async () => {
@@ -238,7 +218,7 @@ describe('bad input', () => {
       { method: 'GET' as const, url: '/api/high-yield/deck' },
     ];
     for (const c of cases) {
-      const res = await t.app.inject(c);
+      const res = await t().app.inject(c);
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(401);
       expect(res.json()).toEqual({ error: expect.any(String) });
     }
