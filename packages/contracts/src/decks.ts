@@ -34,6 +34,14 @@ export const DifficultySchema = z.enum(['easy', 'medium', 'hard'], {
 export const CardStateSchema = z.enum(['new', 'learning', 'review', 'relearning']);
 export type CardState = z.infer<typeof CardStateSchema>;
 
+/**
+ * The name of a stored card state. Cards store the scheduler's state number (ts-fsrs `State`:
+ * 0 new, 1 learning, 2 review, 3 relearning), which is the order of CardStateSchema.
+ */
+export function cardStateName(code: number, unknown: CardState = 'new'): CardState {
+  return CardStateSchema.options[code] ?? unknown;
+}
+
 export const IntervalPreviewSchema = z.object({
   again: z.string(),
   hard: z.string(),

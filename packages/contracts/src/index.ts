@@ -8,6 +8,7 @@ export * from './exam.js';
 export * from './progress.js';
 export * from './feedback.js';
 export * from './cloze.js';
+export * from './file-signatures.js';
 export * from './card-text.js';
 export * from './import.js';
 export * from './documents.js';

@@ -23,6 +23,7 @@ describe('detectAudioType: one rule for recordings and imported sounds', () => {
   it.each([
     ['a HEIC photo', bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0], 'mif1heic', Buffer.alloc(8))],
     ['an AVIF photo', bytes([0, 0, 0, 0x18], 'ftypavif', [0, 0, 0, 0], 'mif1avif', Buffer.alloc(8))],
+    ['a HEVC image sequence', bytes([0, 0, 0, 0x18], 'ftyphevs', [0, 0, 0, 0], 'hevsiso8', Buffer.alloc(8))],
     [
       'a Matroska video that is not WebM',
       bytes([0x1a, 0x45, 0xdf, 0xa3], Buffer.alloc(8), 'matroska', Buffer.alloc(8)),

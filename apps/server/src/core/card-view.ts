@@ -1,7 +1,5 @@
-import type { CardState, Flashcard } from '@revisely/contracts';
+import { cardStateName, type Flashcard } from '@revisely/contracts';
 import type { CardsTable } from '../db/schema.js';
-
-const STATES: CardState[] = ['new', 'learning', 'review', 'relearning'];
 
 /** The API shape of a card row; shared by the decks and study features. */
 export function toFlashcard(row: CardsTable): Flashcard {
@@ -12,7 +10,7 @@ export function toFlashcard(row: CardsTable): Flashcard {
     back_text: row.back_text,
     explanation: row.explanation,
     position: row.position,
-    state: STATES[row.state] ?? 'new',
+    state: cardStateName(row.state),
     due: new Date(row.due_at).toISOString(),
     reps: row.reps,
     lapses: row.lapses,

@@ -1,4 +1,5 @@
 import {
+  cardStateName,
   LEARN_AHEAD_MINUTES,
   type Flashcard,
   type OfflineDeck,
@@ -21,7 +22,6 @@ import { refreshPendingCount } from '@/lib/offline/offline-sync';
  */
 
 const LEARN_AHEAD_MS = LEARN_AHEAD_MINUTES * 60_000;
-const STATE_NAMES = ['new', 'learning', 'review', 'relearning'] as const;
 
 interface QueueMeta {
   today: string;
@@ -47,7 +47,7 @@ function planFor(deck: OfflineDeck | undefined, now: number): ExamPlan | null {
 function withScheduling(card: Flashcard, next: SchedulingFields): Flashcard {
   return {
     ...card,
-    state: STATE_NAMES[next.state] ?? 'review',
+    state: cardStateName(next.state, 'review'),
     due: new Date(next.due_at).toISOString(),
     reps: next.reps,
     lapses: next.lapses,

@@ -17,6 +17,19 @@ describe('sniffBytes', () => {
     expect(sniffBytes(new Uint8Array(random))).toBeNull();
   });
 
+  it('knows an iPhone photo by any brand, as the server does', () => {
+    const ftyp = (...brands: string[]) => {
+      const bytes = new TextEncoder().encode(
+        `\u0000\u0000\u0000\u0000ftyp${brands[0]}\u0000\u0000\u0000\u0000${brands.slice(1).join('')}`,
+      );
+      new DataView(bytes.buffer).setUint32(0, bytes.length);
+      return bytes;
+    };
+    expect(sniffBytes(ftyp('isom', 'mp41', 'heic'))).toBe('heic');
+    expect(sniffBytes(ftyp('hevm', 'hevm'))).toBe('heic');
+    expect(sniffBytes(ftyp('isom', 'mp41'))).toBeNull();
+  });
+
   it('takes UTF-8 text but not binary', () => {
     expect(isUtf8Text(new TextEncoder().encode('Photosynthesis — light → glucose'))).toBe(true);
     expect(isUtf8Text(new Uint8Array([0xc3, 0x28]))).toBe(false);
@@ -45,6 +58,12 @@ describe('checkSourceFile (issue 27 item 10)', () => {
     expect(await checkSourceFile(file(random, 'notes.txt', 'text/plain'))).toHaveProperty('problem');
     expect(await checkSourceFile(file('', 'empty.txt', 'text/plain'))).toHaveProperty('problem');
     expect(await checkSourceFile(file('\u0000\u0000\u0000\u0018ftypheic', 'IMG_1.HEIC'))).toEqual({
+      problem: SOURCE_PROBLEMS.heic,
+    });
+    // The brand that makes it a HEIF file may come after the first 16 bytes.
+    expect(
+      await checkSourceFile(file('\u0000\u0000\u0000\u001cftypisom\u0000\u0000\u0000\u0000mp41iso2heic', 'IMG_2.jpg')),
+    ).toEqual({
       problem: SOURCE_PROBLEMS.heic,
     });
   });

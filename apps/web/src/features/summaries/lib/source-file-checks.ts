@@ -1,4 +1,11 @@
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_SUMMARY_PHOTOS } from '@revisely/contracts';
+import {
+  detectImageSignature,
+  FILE_SIGNATURE_BYTES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_SUMMARY_PHOTOS,
+  type ImageSignature,
+} from '@revisely/contracts';
 
 /**
  * The wizard's upload step takes photos (JPEG, PNG, WEBP) and documents (PDF, Word, PowerPoint,
@@ -57,21 +64,16 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
-  return signature.every((byte, i) => bytes[at + i] === byte);
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, i) => bytes[i] === byte);
 }
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-/** What the first bytes say the file is. */
-export function sniffBytes(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'heic' | 'pdf' | 'zip' | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  if (startsWith(bytes, ascii('ftyp'), 4)) {
-    const brand = String.fromCharCode(...bytes.slice(8, 12));
-    if (/^(heic|heix|hevc|hevx|heim|heis|mif1|msf1|avif)$/.test(brand)) return 'heic';
-  }
+/** What the first bytes say the file is: photos (and iPhone photos) by the server's own rule. */
+export function sniffBytes(bytes: Uint8Array): ImageSignature | 'pdf' | 'zip' | null {
+  const image = detectImageSignature(bytes);
+  if (image) return image;
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   return null;
@@ -106,7 +108,7 @@ export async function checkSourceFile(file: File): Promise<{ kind: SourceKind } 
   const ext = extensionOf(file.name);
   let head: Uint8Array;
   try {
-    head = await readBytes(file.slice(0, 16));
+    head = await readBytes(file.slice(0, FILE_SIGNATURE_BYTES));
   } catch {
     return { problem: SOURCE_PROBLEMS.unsupported };
   }
