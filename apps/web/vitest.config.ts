@@ -16,6 +16,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A hang guard, not a speed target: forms with Radix selects take 2–4 s in jsdom alone, and two
+    // files run at once on two cores.
+    testTimeout: 15_000,
     restoreMocks: true,
   },
 });
