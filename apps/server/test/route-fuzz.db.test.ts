@@ -62,7 +62,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('route fuzz', () => {
+// Each test sends hundreds of requests through every route: a hang guard of two minutes, not the
+// 30 s default, so two test files at once on a loaded machine do not time out.
+describe('route fuzz', { timeout: 120_000 }, () => {
   it('finds every API route the app registers', () => {
     const names = routes().map((r) => `${r.method} ${r.url}`);
     expect(names).toEqual(
