@@ -2,12 +2,15 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
+  DRAFT_BACKUP_MAX_AGE_MS,
   DRAFT_MAX_AGE_MS,
   DRAFT_MAX_CHARS,
   DRAFT_SAVE_DELAY_MS,
   clearDraft,
+  draftBackupKey,
   draftKey,
   readDraft,
+  readDraftBackup,
   useDraftAutosave,
   writeDraft,
 } from './drafts';
@@ -54,11 +57,12 @@ describe('drafts', () => {
     expect(window.localStorage.getItem(draftKey('bob', 'deck-builder:d1'))).not.toBeNull();
   });
 
-  it('removes corrupt, outdated or misshapen drafts instead of restoring them', () => {
+  it('moves corrupt, other-version or misshapen drafts to a backup key instead of restoring or dropping them', () => {
     const cases = [
       '{not json',
       'null',
       JSON.stringify({ version: 0, savedAt: T0, data: { title: 'x' } }),
+      JSON.stringify({ version: 2, savedAt: T0, data: { title: 'from a newer app' } }),
       JSON.stringify({ version: 1, data: { title: 'x' } }),
       JSON.stringify({ version: 1, savedAt: T0, data: { title: 42 } }),
     ];
@@ -66,7 +70,34 @@ describe('drafts', () => {
       window.localStorage.setItem(aliceKey, raw);
       expect(readDraft(aliceKey, Schema, T0)).toBeNull();
       expect(window.localStorage.getItem(aliceKey)).toBeNull();
+      expect(readDraftBackup(aliceKey)).toEqual({ raw, backedUpAt: T0 });
     }
+    expect(draftBackupKey(aliceKey)).not.toBe(aliceKey);
+    expect(draftBackupKey(aliceKey)).not.toBe(draftBackupKey(bobKey));
+  });
+
+  it('backs up another screen’s unreadable draft while pruning, and keeps backups 30 days', () => {
+    const other = draftKey('bob', 'deck-builder:new');
+    window.localStorage.setItem(other, '{cut short');
+    writeDraft(aliceKey, { title: 'fine' }, T0);
+    expect(readDraft(aliceKey, Schema, T0)?.data).toEqual({ title: 'fine' });
+    expect(window.localStorage.getItem(other)).toBeNull();
+    expect(readDraftBackup(other)?.raw).toBe('{cut short');
+
+    readDraft(aliceKey, Schema, T0 + DRAFT_BACKUP_MAX_AGE_MS);
+    expect(readDraftBackup(other)).not.toBeNull();
+    readDraft(aliceKey, Schema, T0 + DRAFT_BACKUP_MAX_AGE_MS + 1);
+    expect(readDraftBackup(other)).toBeNull();
+  });
+
+  it('keeps the draft where it is when its backup cannot be written', () => {
+    window.localStorage.setItem(aliceKey, '{not json');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(readDraft(aliceKey, Schema, T0)).toBeNull();
+    vi.restoreAllMocks();
+    expect(window.localStorage.getItem(aliceKey)).toBe('{not json');
   });
 
   it('neither saves nor restores with the autoSave preference off, and keeps what was there', () => {

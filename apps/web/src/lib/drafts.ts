@@ -7,14 +7,21 @@ import type { z } from 'zod';
  * shared laptop never see each other's.
  */
 
-/** Bump when a draft's shape changes: older drafts are then dropped rather than misread. */
+/**
+ * Bump when the envelope changes. A screen whose data changes shape reads the old shape too (its
+ * schema converts it); a draft still unreadable is moved to a backup key, never dropped silently.
+ */
 export const DRAFT_VERSION = 1;
 export const DRAFT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/** How long an unreadable draft's backup is kept: long enough for a student or support to find it. */
+export const DRAFT_BACKUP_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** localStorage holds about 5 MB per origin, shared with the session and preferences. */
 export const DRAFT_MAX_CHARS = 1_000_000;
 export const DRAFT_SAVE_DELAY_MS = 400;
 
 const DRAFT_PREFIX = 'revisely:draft:';
+/** Not under DRAFT_PREFIX, so pruning drafts never touches a backup. */
+const BACKUP_PREFIX = 'revisely:draft-backup:';
 // Owned by features/settings/lib/preferences.ts; read here directly because lib must not import features.
 const PREFERENCES_KEY = 'revisely:preferences';
 
@@ -46,36 +53,80 @@ function removeItem(key: string): void {
   }
 }
 
-/** The envelope's data if it is current and unexpired, else undefined. */
-function openEnvelope(raw: string, now: number): { data: unknown; savedAt: number } | undefined {
+type Opened = { kind: 'current'; data: unknown; savedAt: number } | { kind: 'expired' } | { kind: 'unreadable' };
+
+/** The envelope's data if it is current and unexpired; expired, or unreadable (corrupt, another version). */
+function openEnvelope(raw: string, now: number): Opened {
   try {
     const envelope: unknown = JSON.parse(raw);
-    if (!envelope || typeof envelope !== 'object') return undefined;
+    if (!envelope || typeof envelope !== 'object') return { kind: 'unreadable' };
     const { version, savedAt, data } = envelope as Record<string, unknown>;
-    if (version !== DRAFT_VERSION || typeof savedAt !== 'number' || now - savedAt > DRAFT_MAX_AGE_MS) return undefined;
-    return { data, savedAt };
+    if (version !== DRAFT_VERSION || typeof savedAt !== 'number') return { kind: 'unreadable' };
+    if (now - savedAt > DRAFT_MAX_AGE_MS) return { kind: 'expired' };
+    return { kind: 'current', data, savedAt };
   } catch {
-    return undefined;
+    return { kind: 'unreadable' };
   }
 }
 
-/** Removes every user's expired or unreadable drafts, so drafts for screens never reopened do not pile up. */
+/** Where a draft this version cannot read is kept (one per draft key, the latest). */
+export function draftBackupKey(key: string): string {
+  return key.startsWith(DRAFT_PREFIX) ? `${BACKUP_PREFIX}${key.slice(DRAFT_PREFIX.length)}` : `${BACKUP_PREFIX}${key}`;
+}
+
+/**
+ * Moves a draft this version cannot read to its backup key, as it was stored, so a newer or older
+ * build (or support) can still recover it. When the backup cannot be written the draft stays.
+ */
+function backUpDraft(key: string, raw: string, now: number): void {
+  try {
+    window.localStorage.setItem(draftBackupKey(key), JSON.stringify({ backedUpAt: now, raw }));
+  } catch {
+    return;
+  }
+  removeItem(key);
+}
+
+/** The backup's stored text (what was under the draft key), or null. */
+export function readDraftBackup(key: string): { raw: string; backedUpAt: number } | null {
+  try {
+    const backup: unknown = JSON.parse(window.localStorage.getItem(draftBackupKey(key)) ?? 'null');
+    if (!backup || typeof backup !== 'object') return null;
+    const { raw, backedUpAt } = backup as Record<string, unknown>;
+    return typeof raw === 'string' && typeof backedUpAt === 'number' ? { raw, backedUpAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes every user's expired drafts, so drafts for screens never reopened do not pile up; moves
+ * unreadable ones to their backup key; removes backups older than DRAFT_BACKUP_MAX_AGE_MS.
+ */
 export function pruneDrafts(now = Date.now()): void {
   try {
     const storage = window.localStorage;
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-      (key): key is string => key?.startsWith(DRAFT_PREFIX) ?? false,
-    );
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
     for (const key of keys) {
-      const raw = storage.getItem(key);
-      if (raw === null || !openEnvelope(raw, now)) storage.removeItem(key);
+      if (key?.startsWith(DRAFT_PREFIX)) {
+        const raw = storage.getItem(key);
+        const opened = raw === null ? null : openEnvelope(raw, now);
+        if (raw === null || opened?.kind === 'expired') storage.removeItem(key);
+        else if (opened?.kind === 'unreadable') backUpDraft(key, raw, now);
+      } else if (key?.startsWith(BACKUP_PREFIX)) {
+        const backup = readDraftBackup(`${DRAFT_PREFIX}${key.slice(BACKUP_PREFIX.length)}`);
+        if (!backup || now - backup.backedUpAt > DRAFT_BACKUP_MAX_AGE_MS) storage.removeItem(key);
+      }
     }
   } catch {
     // Blocked storage holds no drafts.
   }
 }
 
-/** The stored draft, or null; a draft that is expired, corrupt or of another shape is removed. */
+/**
+ * The stored draft, or null. An expired draft is removed; one the schema cannot read (corrupt, of
+ * another version or shape) is moved to its backup key instead of being lost.
+ */
 export function readDraft<T>(key: string, schema: z.ZodType<T>, now = Date.now()): Draft<T> | null {
   if (!isAutoSaveEnabled()) return null;
   pruneDrafts(now);
@@ -86,13 +137,17 @@ export function readDraft<T>(key: string, schema: z.ZodType<T>, now = Date.now()
     return null;
   }
   if (raw === null) return null;
-  const envelope = openEnvelope(raw, now);
-  const parsed = envelope && schema.safeParse(envelope.data);
-  if (!envelope || !parsed?.success) {
+  const opened = openEnvelope(raw, now);
+  if (opened.kind === 'expired') {
     removeItem(key);
     return null;
   }
-  return { data: parsed.data, savedAt: envelope.savedAt };
+  const parsed = opened.kind === 'current' ? schema.safeParse(opened.data) : undefined;
+  if (opened.kind !== 'current' || !parsed?.success) {
+    backUpDraft(key, raw, now);
+    return null;
+  }
+  return { data: parsed.data, savedAt: opened.savedAt };
 }
 
 /** `json` is the already serialised data. Returns whether the draft was stored. */
