@@ -1,10 +1,19 @@
-import { ArrowLeftIcon, RotateCcwIcon, TrophyIcon } from 'lucide-react';
+import { ArrowLeftIcon, CloudUploadIcon, RotateCcwIcon, TrophyIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useOnline } from '@/lib/use-online';
 import { nextReviewText } from '../lib/next-review';
+
+/**
+ * What ratings made offline will earn once the server has them (ADR 0023): offline they wait for
+ * the connection; online they are on their way (ratings queue behind unsent ones, in order).
+ */
+export function pendingXpText(xp: number, online: boolean): string {
+  return online ? `+${xp} XP once your offline ratings have synced` : `+${xp} XP when you're back online`;
+}
 
 /** The relative time is read against a clock that moves, so 'in 10 minutes' does not go stale. */
 function useNow(everyMs: number): number {
@@ -20,6 +29,7 @@ export function SessionComplete({
   reviewed,
   correct,
   xpEarned,
+  pendingXp = 0,
   nextDueAt,
   undoButton,
   onStudyAgain,
@@ -27,6 +37,8 @@ export function SessionComplete({
   reviewed: number;
   correct: number;
   xpEarned: number;
+  /** XP of ratings made offline, awarded by the server once they are synced. */
+  pendingXp?: number;
   /** When the next card comes due (ms), if anything is scheduled. */
   nextDueAt: number | null;
   /** Undo of the last rating, when there is one. */
@@ -34,6 +46,7 @@ export function SessionComplete({
   onStudyAgain: () => void;
 }) {
   const now = useNow(30_000);
+  const online = useOnline();
   const accuracy = reviewed > 0 ? Math.round((correct / reviewed) * 100) : 0;
   const stats = [
     { label: 'Cards Reviewed', value: String(reviewed) },
@@ -58,6 +71,15 @@ export function SessionComplete({
           </div>
         ))}
       </dl>
+      {pendingXp > 0 && (
+        <p
+          className="-mt-3 flex items-center gap-1.5 text-sm font-medium text-muted-foreground"
+          data-testid="pending-xp"
+        >
+          <CloudUploadIcon className="size-4 shrink-0" aria-hidden="true" />
+          {pendingXpText(pendingXp, online)}
+        </p>
+      )}
       {nextDueAt !== null && (
         <p className="text-sm font-semibold text-primary" data-testid="next-review">
           {nextReviewText(nextDueAt, now)}

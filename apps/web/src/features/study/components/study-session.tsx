@@ -158,6 +158,7 @@ export function StudySession({
         reviewed={stats.reviewed}
         correct={stats.correct}
         xpEarned={stats.xp}
+        pendingXp={stats.pendingXp}
         nextDueAt={stats.nextDueAt}
         undoButton={undoButton}
         onStudyAgain={onStudyAgain}

@@ -4,7 +4,6 @@ import {
   type Flashcard,
   type OfflineDeck,
   type ReviewRequest,
-  type ReviewResponse,
   type StudyAllResponse,
   type StudyCard,
   type StudyResponse,
@@ -13,6 +12,7 @@ import {
 import { previewForExam, scheduleForExam, type ExamPlan, type SchedulingFields } from '@revisely/scheduler';
 import { offlineDb, type OfflineDb, type StoredCard } from '@/lib/offline/offline-db';
 import { refreshPendingCount } from '@/lib/offline/offline-sync';
+import { pendingReviewXp, type OfflineReviewResponse } from './offline-study-xp';
 
 /**
  * Studying from the offline store (ADR 0023): the same queue rules as the server's study session
@@ -135,13 +135,13 @@ export async function offlineStudyAll(now = Date.now()): Promise<StudyAllRespons
 /**
  * Records a rating without the server: schedules the stored card at this moment with the shared
  * scheduler and queues the review (reviewId, reviewedAt) to be sent later. XP is counted by the
- * server when the review arrives, so the answer here reports none.
+ * server when the review arrives, so the answer awards none and says what is pending.
  */
 export async function reviewOffline(
   deckId: string,
   review: ReviewRequest & { reviewId: string },
   now = Date.now(),
-): Promise<ReviewResponse | null> {
+): Promise<OfflineReviewResponse | null> {
   const db = offlineDb();
   if (!db) return null;
   const result = await db.transaction('rw', [db.cards, db.decks, db.pending, db.meta], async () => {
@@ -170,7 +170,8 @@ export async function reviewOffline(
       card: updated,
       reviewId: review.reviewId,
       ...(next.state === 1 || next.state === 3 ? { intervals: previewForExam(next, now, plan) } : {}),
-    } satisfies ReviewResponse;
+      pendingXp: pendingReviewXp(scheduling, review.quality, now),
+    } satisfies OfflineReviewResponse;
   });
   await refreshPendingCount(db);
   return result;

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast-store';
 import { newReviewId, useReviewCardMutation } from '../api/review-card';
 import { useUndoReviewMutation } from '../api/undo-review';
+import { pendingXpOf } from './offline-study-xp';
 import { currentCard, isFinished, position, rateCurrent, settle, startQueue, type SessionQueue } from './session-queue';
 
 /** Hard is a pass, as in Anki: the card was recalled, with effort. Only Again is a miss. */
@@ -106,12 +107,15 @@ export function useSessionState(cards: StudyCard[], nextDueAtStart: string | nul
 
   const stats = useMemo(() => {
     let xp = 0;
+    // Ratings made offline earn their XP when they reach the server (ADR 0023).
+    let pendingXp = 0;
     let next = nextDueAtStart ? Date.parse(nextDueAtStart) : Infinity;
     const latestDue = new Map<string, number>();
     for (const entry of history) {
       const answer = answers[entry.reviewId];
       if (!answer) continue;
       xp += answer.xpAwarded;
+      pendingXp += pendingXpOf(answer);
       latestDue.set(entry.cardId, Date.parse(answer.card.due));
     }
     for (const due of latestDue.values()) next = Math.min(next, due);
@@ -119,6 +123,7 @@ export function useSessionState(cards: StudyCard[], nextDueAtStart: string | nul
       reviewed: history.length,
       correct: history.filter((h) => CORRECT.has(h.quality)).length,
       xp,
+      pendingXp,
       nextDueAt: Number.isFinite(next) ? next : null,
     };
   }, [history, answers, nextDueAtStart]);
