@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import type { Layout, Paper } from './page-texts.js';
 import { allPageTexts, renderPage } from './pages.js';
 import { seededRandom } from '../dev-set/dev-set-photo.js';
-import { photograph, randomPhotoParams, type PhotoParams } from './photograph.js';
+import { MIN_FILL, photograph, randomPhotoParams, type Photo, type PhotoParams } from './photograph.js';
 
 export type Split = 'dev' | 'held-out';
 
@@ -113,8 +113,16 @@ async function main(): Promise<void> {
     for (let n = 1; n <= PHOTOS_PER_PAGE; n++) {
       const stem = `${text.name}-${n}`;
       const scenario = SCENARIOS[stem];
-      const params = randomPhotoParams(seededRandom(SEED * 100_003 + index * 17 + n), scenario?.params);
-      const photo = await photograph(page, params, seededRandom(SEED * 7_919 + index * 31 + n));
+      // Drawn again (next seeds) until the page fills at least MIN_FILL of the frame with its text inside.
+      let params: PhotoParams | undefined;
+      let photo: Photo | null = null;
+      for (let draw = 0; !photo; draw++) {
+        if (draw === 50) throw new Error(`${stem}: no photo fills ${MIN_FILL} of the frame`);
+        const salt = draw * 1_000_003;
+        params = randomPhotoParams(seededRandom(SEED * 100_003 + index * 17 + n + salt), scenario?.params);
+        photo = await photograph(page, params, seededRandom(SEED * 7_919 + index * 31 + n + salt));
+      }
+      if (!params) throw new Error('unreachable');
       write(`${stem}.jpg`, photo.jpeg, {
         capture: 'photo',
         ...(scenario ? { scenario: scenario.why } : {}),

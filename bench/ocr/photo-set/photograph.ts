@@ -2,8 +2,8 @@
  * A phone photo of a page of notes, simulated: the page lies on a desk (wood, a dark desk or
  * checked cloth), sometimes with another sheet beside it or a thumb holding its edge; the camera
  * is turned (±10°) and tilted (up to about 20°, a true perspective view, so the far edge is
- * narrower); the page fills 50–100% of a portrait frame (less in landscape) and may run off the
- * frame, never through its text; then uneven light (a gradient, a soft shadow band, vignette),
+ * narrower); the page fills 50–100% of the frame, portrait or landscape, and may run off the
+ * frame, never through its text (a photo that would fill less is drawn again); then uneven light (a gradient, a soft shadow band, vignette),
  * a colour cast, over- or under-exposure, sensor noise, lens blur and JPEG compression.
  * Everything comes from the seeded generator, so a seed always gives the same photo.
  */
@@ -82,8 +82,10 @@ export function randomPhotoParams(random: () => number, overrides: Partial<Photo
   const between = (a: number, b: number) => a + (b - a) * random();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const orientation = random() < 0.25 ? 'landscape' : 'portrait';
-  // A landscape frame holds a portrait page at under 60% of its area, so it needs 4 MP or more.
-  const [w, h] = pick(orientation === 'landscape' ? SIZES.slice(2) : SIZES);
+  // A 4:3 landscape frame holds a whole upright portrait page at about 53% of its area, so a
+  // landscape photo is taken close (the page's blank top and bottom may run off) at 4 MP or more,
+  // and never 16:9 (at most 40%).
+  const [w, h] = pick(orientation === 'landscape' ? SIZES.slice(2).filter(([a, b]) => b / a < 1.5) : SIZES);
   const [width, height] = orientation === 'landscape' ? [h, w] : [w, h];
   const params: PhotoParams = {
     width,
@@ -93,7 +95,7 @@ export function randomPhotoParams(random: () => number, overrides: Partial<Photo
     background: pick(['wood', 'dark-desk', 'cloth'] as const),
     otherSheet: random() < 0.35,
     thumb: random() < 0.3 ? pick(['left', 'right', 'bottom'] as const) : null,
-    targetFill: orientation === 'landscape' ? between(0.32, 0.55) : between(0.5, 0.95),
+    targetFill: orientation === 'landscape' ? between(0.55, 0.7) : between(0.55, 1.0),
     rotationDegrees: between(-10, 10),
     tiltDegrees: between(0, 20),
     yawDegrees: between(-8, 8),
@@ -184,11 +186,43 @@ async function rasterise(page: RenderedPage, density: number) {
   return { data, width: info.width, height: info.height };
 }
 
-export async function photograph(page: RenderedPage, p: PhotoParams, random: () => number): Promise<Photo> {
+/** Share of the frame the page covers, on a coarse grid of the frame (the photo measures it exactly). */
+function estimateFill(p: PhotoParams, toPage: number[]): number {
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toPage as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const steps = 120;
+  let inside = 0;
+  for (let j = 0; j < steps; j++)
+    for (let i = 0; i < steps; i++) {
+      const x = ((i + 0.5) / steps) * p.width;
+      const y = ((j + 0.5) / steps) * p.height;
+      const w = h6 * x + h7 * y + h8;
+      const u = (h0 * x + h1 * y + h2) / w;
+      const v = (h3 * x + h4 * y + h5) / w;
+      if (u >= 0 && v >= 0 && u <= PAGE_WIDTH && v <= PAGE_HEIGHT) inside++;
+    }
+  return inside / (steps * steps);
+}
+
+/** The range of page fill: a photo whose page would cover less of the frame is not taken. */
+export const MIN_FILL = 0.5;
+
+/** The photo, or null when the page, once its text fits the frame, would fill under MIN_FILL of it. */
+export async function photograph(page: RenderedPage, p: PhotoParams, random: () => number): Promise<Photo | null> {
   const { width, height } = p;
   const map = place(page, p, random);
   const photoCorners = corners(0, 0, PAGE_WIDTH, PAGE_HEIGHT).map((c) => map(c.x, c.y));
   const toPage = solveHomography(photoCorners, corners(0, 0, PAGE_WIDTH, PAGE_HEIGHT));
+  if (estimateFill(p, toPage as number[]) < MIN_FILL) return null;
   const centre = map(PAGE_WIDTH / 2, PAGE_HEIGHT / 2);
   const below = map(PAGE_WIDTH / 2, PAGE_HEIGHT / 2 + 28);
   const textScale = Math.hypot(below.x - centre.x, below.y - centre.y);

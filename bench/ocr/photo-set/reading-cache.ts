@@ -4,7 +4,9 @@
  * seconds (reading-replay.ts) instead of minutes of OCR. Development aid; the bench is the measure.
  *
  *   npx tsx ocr/photo-set/reading-cache.ts   (from bench/; SPLIT=dev|held-out, DIR as the bench)
- * Writes out/cache-<split>.json: [{ file, cleaned: { tsv, width, height }, plain: { … } }].
+ * Writes out/cache-<split>.json: [{ file, cleaned: { tsv, width, height }, plain: { … }, uncut?: { … } }];
+ * `uncut` (cleaned the same way but not cut out of the photo) for every page that was cut out.
+ * UNCUT_ONLY=1 adds the uncut readings to an existing cache.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ export interface CacheEntry {
   file: string;
   cleaned: CachedReading;
   plain: CachedReading;
+  uncut?: CachedReading;
 }
 
 function tesseract(image: Buffer): Promise<string> {
@@ -55,12 +58,20 @@ async function read(p: PreprocessedImage): Promise<CachedReading> {
 const entries = (JSON.parse(readFileSync(path.join(DIR, SPLIT, 'manifest.json'), 'utf8')) as ManifestEntry[]).filter(
   (e) => e.capture === 'photo',
 );
-const cache: CacheEntry[] = [];
+const cacheFile = path.join(DIR, `cache-${SPLIT}.json`);
+const uncutOnly = process.env.UNCUT_ONLY === '1';
+const cache: CacheEntry[] = uncutOnly ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry[]) : [];
 for (const entry of entries) {
   const bytes = readFileSync(path.join(DIR, SPLIT, entry.file));
-  const cleaned = await read(await preprocessImage(bytes));
-  const plain = await read(await plainUpload(bytes));
-  cache.push({ file: entry.file, cleaned, plain });
+  let cached = cache.find((c) => c.file === entry.file);
+  if (!cached) {
+    const cleaned = await read(await preprocessImage(bytes));
+    const plain = await read(await plainUpload(bytes));
+    cached = { file: entry.file, cleaned, plain };
+    cache.push(cached);
+  }
+  if (cached.cleaned.flattened && !cached.uncut)
+    cached.uncut = await read(await preprocessImage(bytes, { flattenPage: false }));
   console.log(entry.file);
 }
-writeFileSync(path.join(DIR, `cache-${SPLIT}.json`), JSON.stringify(cache));
+writeFileSync(cacheFile, JSON.stringify(cache));

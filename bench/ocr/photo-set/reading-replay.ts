@@ -1,7 +1,8 @@
 /**
  * Replays the page reader's rules on cached readings (reading-cache.ts): for each photo, the
- * cleaned reading alone when it is not doubtful, else its combination with the plain one, exactly
- * as engine/page-reader.ts does after recognition, scored like the bench (word recall, CER,
+ * cleaned reading alone when it is not doubtful, else (after the uncut reading when the cut-out
+ * went through the text) its combination with the plain one, exactly as engine/page-reader.ts does
+ * after recognition, scored like the bench (word recall, CER,
  * confidence gap, symbols) beside the bench's native text (out/results-<split>.json). Seconds, not
  * minutes, so a rule can be tried on the whole development split; the bench stays the measure.
  *
@@ -10,7 +11,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { characterErrorRate } from '../../../apps/server/src/adapters/ocr/cer.js';
-import { combineReadings, doubtful } from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
+import {
+  combineReadings,
+  cutThroughText,
+  doubtful,
+  foundMore,
+} from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
+import { edgeTouchingLines } from '../../../apps/server/src/adapters/ocr/layout/line-checks.js';
+import { parseTsvLayout } from '../../../apps/server/src/adapters/ocr/layout/tsv-layout.js';
 import { readingFromTsv } from '../../../apps/server/src/adapters/ocr/layout/page-reading.js';
 import type { CacheEntry } from './reading-cache.js';
 import { doubtfulSpellings, symbolScore, wordRecall } from './metrics.js';
@@ -27,6 +35,7 @@ let below = 0;
 let within = 0;
 let empty = 0;
 let plainReads = 0;
+let uncutReads = 0;
 const sym = { total: 0, ok: 0 };
 const cers: number[] = [];
 const recalls: number[] = [];
@@ -37,8 +46,33 @@ for (const entry of cache) {
   let result = ours;
   let pass = 'cleaned';
   if (doubtful(ours)) {
-    plainReads++;
-    ({ result, pass } = combineReadings(ours, readingFromTsv(entry.plain.tsv, entry.plain)));
+    let base = ours;
+    const edge = edgeTouchingLines(parseTsvLayout(entry.cleaned.tsv), entry.cleaned.width).size;
+    const uncutTried = entry.cleaned.flattened === true && cutThroughText(ours, edge);
+    if (uncutTried) {
+      if (!entry.uncut) throw new Error(`${entry.file}: no uncut reading cached (UNCUT_ONLY=1 reading-cache.ts)`);
+      uncutReads++;
+      const uncut = readingFromTsv(entry.uncut.tsv, entry.uncut);
+      if (foundMore(uncut, ours)) base = uncut;
+    }
+    if (base !== ours && !doubtful(base)) {
+      result = base;
+      pass = 'uncut';
+    } else {
+      plainReads++;
+      ({ result, pass } = combineReadings(base, readingFromTsv(entry.plain.tsv, entry.plain)));
+      if (pass === 'cleaned' && base !== ours) pass = 'uncut';
+      const words = result.extractedText.split(/\s+/u).filter((w) => /[\p{L}\p{N}]{2}/u.test(w)).length;
+      if (!uncutTried && entry.cleaned.flattened && words < 3 && entry.uncut) {
+        uncutReads++;
+        const again = combineReadings(
+          readingFromTsv(entry.uncut.tsv, entry.uncut),
+          readingFromTsv(entry.plain.tsv, entry.plain),
+        );
+        const againWords = again.result.extractedText.split(/\s+/u).filter((w) => /[\p{L}\p{N}]{2}/u.test(w)).length;
+        if (againWords > words) ({ result, pass } = { result: again.result, pass: 'uncut' });
+      }
+    }
   }
   const recall = wordRecall(result.extractedText, truth);
   const cer = characterErrorRate(result.extractedText, truth);
@@ -65,5 +99,5 @@ const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
 console.log(
   `\n${cache.length} photos: mean CER ${mean(cers).toFixed(4)}, max ${Math.max(...cers).toFixed(3)}, recall ${(mean(recalls) * 100).toFixed(1)}%, ` +
     `below native ${below}, empty ${empty}, confidence within 15: ${((within / cache.length) * 100).toFixed(1)}%, ` +
-    `symbols read or marked ${((sym.ok / sym.total) * 100).toFixed(1)}% (${sym.ok}/${sym.total}), plain reads ${plainReads}`,
+    `symbols read or marked ${((sym.ok / sym.total) * 100).toFixed(1)}% (${sym.ok}/${sym.total}), plain reads ${plainReads}, uncut reads ${uncutReads}`,
 );

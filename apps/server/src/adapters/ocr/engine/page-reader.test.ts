@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { OcrResult } from '../ocr-engine.js';
-import { combineReadings, doubtful, readPage, type Recognise } from './page-reader.js';
+import { combineReadings, cutThroughText, doubtful, foundMore, readPage, type Recognise } from './page-reader.js';
 import { honestConfidence, honestLayout } from '../layout/page-reading.js';
 import { mergeReadings } from '../layout/reading-merge.js';
 
@@ -171,7 +171,7 @@ const tsvOf = (words: string[]) =>
     ...words.map((word, i) => `5\t1\t1\t1\t1\t${i + 1}\t${100 + i * 120}\t200\t100\t30\t93\t${word}`),
   ].join('\n');
 
-describe('a page cut out of the photo that both readings find empty', () => {
+describe('a page cut out of the photo that reads (next to) empty', () => {
   it('is read once more without the cut-out, and never comes back empty', async () => {
     const passes: string[] = [];
     const recognise: Recognise = async (prepared, pass) => {
@@ -181,20 +181,79 @@ describe('a page cut out of the photo that both readings find empty', () => {
       return { tsv: tsvOf(pass === 'uncut' ? ['Significance', 'level', 'of', 'five', 'percent'] : []) };
     };
     const { result, pass } = await readPage(await pageOnDesk(), {}, recognise);
-    expect(passes).toEqual(['cleaned', 'plain', 'uncut']);
+    // The uncut reading is sure of its words: no plain reading is needed.
+    expect(passes).toEqual(['cleaned', 'uncut']);
     expect(pass).toBe('uncut');
     expect(result.extractedText).toContain('Significance level');
   });
 
-  it('stops after the plain reading when that one found the text', async () => {
+  it('takes the plain reading when the uncut one finds nothing either', async () => {
     const passes: string[] = [];
     const recognise: Recognise = async (_prepared, pass) => {
       passes.push(pass);
       return { tsv: tsvOf(pass === 'plain' ? ['Research', 'methods', 'compared'] : []) };
     };
     const { result } = await readPage(await pageOnDesk(), {}, recognise);
-    expect(passes).toEqual(['cleaned', 'plain']);
+    expect(passes).toEqual(['cleaned', 'uncut', 'plain']);
     expect(result.extractedText).toContain('Research methods');
+  });
+});
+
+/** TSV of several lines of words, each line's box from x0 to x1 (pixels). */
+const tsvOfLines = (lines: { words: string[]; x0: number; x1: number }[]) =>
+  [
+    'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+    '2\t1\t1\t0\t0\t0\t0\t0\t900\t900\t-1\t',
+    '3\t1\t1\t1\t0\t0\t0\t0\t900\t900\t-1\t',
+    ...lines.flatMap(({ words, x0, x1 }, n) => {
+      const top = 100 + n * 50;
+      const step = (x1 - x0) / words.length;
+      return [
+        `4\t1\t1\t1\t${n + 1}\t0\t${x0}\t${top}\t${x1 - x0}\t30\t-1\t`,
+        ...words.map(
+          (word, i) =>
+            `5\t1\t1\t1\t${n + 1}\t${i + 1}\t${Math.round(x0 + i * step)}\t${top}\t${Math.round(step - 10)}\t30\t93\t${word}`,
+        ),
+      ];
+    }),
+  ].join('\n');
+
+describe('a cut-out that went through the text (cutThroughText)', () => {
+  const lines = Array.from({ length: 10 }, (_, i) => `line ${i} of the notes reads well`);
+  const full = reading(lines.join('\n'), Array(70).fill(93));
+  it.each([
+    ['next to no words', reading('ok', [95]), 0, true],
+    ['four of ten lines running into a side edge', full, 4, true],
+    ['two lines at an edge: a clipped letter, not a crop through the text', full, 2, false],
+    ['three lines of thirty at an edge', reading(Array(30).fill(lines[0]).join('\n'), Array(210).fill(93)), 3, false],
+  ])('%s', (_name, text, edgeLines, expected) => {
+    expect(cutThroughText(text, edgeLines)).toBe(expected);
+  });
+
+  it('takes the uncut reading when it found more of ours than ours of it (foundMore)', () => {
+    const cut = reading('Metal atoms lose\nnon-metal atoms', Array(5).fill(90));
+    const uncut = reading('Metal atoms lose electrons to\nnon-metal atoms gain them to', Array(11).fill(92));
+    expect(foundMore(uncut, cut)).toBe(true);
+    expect(foundMore(cut, uncut)).toBe(false);
+  });
+
+  it('reads the photo uncut when most lines of the cut-out run into its right edge', async () => {
+    const passes: string[] = [];
+    const cutLines = (width: number) =>
+      Array.from({ length: 8 }, (_, i) => ({ words: ['Ionic', 'bonds', `hold${i}`, 'ion'], x0: 300, x1: width - 1 }));
+    const wholeLines = Array.from({ length: 8 }, (_, i) => ({
+      words: ['Ionic', 'bonds', `hold${i}`, 'ions', 'in', 'giant', 'lattices'],
+      x0: 200,
+      x1: 700,
+    }));
+    const recognise: Recognise = async (prepared, pass) => {
+      passes.push(pass);
+      return { tsv: tsvOfLines(pass === 'cleaned' ? cutLines(prepared.width) : wholeLines) };
+    };
+    const { result, pass } = await readPage(await pageOnDesk(), {}, recognise);
+    expect(passes).toEqual(['cleaned', 'uncut']);
+    expect(pass).toBe('uncut');
+    expect(result.extractedText).toContain('giant lattices');
   });
 });
 

@@ -1,8 +1,9 @@
 import { InputRejectedError } from '../../../core/domain-errors.js';
 import type { OcrResult } from '../ocr-engine.js';
-import { linesToCheck } from '../layout/line-checks.js';
+import { edgeTouchingLines, linesToCheck } from '../layout/line-checks.js';
 import { honestConfidence, honestLayout, readingFromTsv } from '../layout/page-reading.js';
 import { lackedBy, mergeReadings, sureTokens } from '../layout/reading-merge.js';
+import { parseTsvLayout } from '../layout/tsv-layout.js';
 import { plainUpload } from '../image/plain-upload.js';
 import { preprocessImage, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
 
@@ -32,21 +33,65 @@ export async function readPage(
 ): Promise<{ result: OcrResult; pass: 'cleaned' | 'merged' | 'plain' | 'uncut' }> {
   const cleaned = await prepare(image, options, onUnreadable);
   const first = await recognise(cleaned, 'cleaned');
-  const ours = readingFromTsv(first.tsv, cleaned, first.text);
+  let ours = readingFromTsv(first.tsv, cleaned, first.text);
   if (!doubtful(ours)) return { result: ours, pass: 'cleaned' };
+  const readUncut = async () => {
+    const uncutImage = await prepare(image, { ...options, flattenPage: false }, onUnreadable);
+    const third = await recognise(uncutImage, 'uncut');
+    return readingFromTsv(third.tsv, uncutImage, third.text);
+  };
+  // The cut-out went through the text or holds next to nothing: the page finder took the wrong
+  // quadrilateral (a shadow joined to the desk, a page running off the frame), which no later step
+  // can undo. The photo is read again, cleaned the same way but not cut out, and whichever of the
+  // two found more of the other's sure words goes on.
+  let uncutRead = false;
+  let oursPass: 'cleaned' | 'uncut' = 'cleaned';
+  if (cleaned.flattened && cutThroughText(ours, edgeTouchingLines(parseTsvLayout(first.tsv), cleaned.width).size)) {
+    const uncut = await readUncut();
+    uncutRead = true;
+    if (foundMore(uncut, ours)) {
+      ours = uncut;
+      oursPass = 'uncut';
+      if (!doubtful(uncut)) return { result: uncut, pass: 'uncut' };
+    }
+  }
   const plainImage = await plainUpload(image);
   const second = await recognise(plainImage, 'plain');
   const plain = readingFromTsv(second.tsv, plainImage, second.text);
   const combined = combineReadings(ours, plain);
-  if (!cleaned.flattened || wordCount(combined.result) >= FEW_WORDS) return combined;
-  // Both readings (next to) empty on a page cut out of the photo: the page finder may have taken the
-  // wrong part (a blank stretch of a page the frame cuts off), which no later step can undo. The
-  // photo is read once more, cleaned the same way but not cut out.
-  const uncutImage = await prepare(image, { ...options, flattenPage: false }, onUnreadable);
-  const third = await recognise(uncutImage, 'uncut');
-  const uncut = readingFromTsv(third.tsv, uncutImage, third.text);
+  const named = combined.pass === 'cleaned' ? { ...combined, pass: oursPass } : combined;
+  if (uncutRead || !cleaned.flattened || wordCount(combined.result) >= FEW_WORDS) return named;
+  // Both readings (next to) empty on a page cut out of the photo, with no sign the cut-out was
+  // wrong: read it uncut after all, so a page with text never comes back empty.
+  const uncut = await readUncut();
   const again = combineReadings(uncut, plain);
-  return wordCount(again.result) > wordCount(combined.result) ? { ...again, pass: 'uncut' } : combined;
+  return wordCount(again.result) > wordCount(combined.result) ? { ...again, pass: 'uncut' } : named;
+}
+
+/**
+ * Lines that run into the cut-out's left or right edge, at least this many and this share of its
+ * lines: the crop went through the text block (a page edge clipped a letter off one line or two
+ * is not enough).
+ */
+const MIN_EDGE_LINES = 3;
+const MIN_EDGE_SHARE = 0.2;
+
+/**
+ * Signs that the page's cut-out is wrong rather than its reading: next to no words, or many lines
+ * that run into its side edges (`edgeLines`, engine lines whose box touches them).
+ */
+export function cutThroughText(reading: OcrResult, edgeLines: number): boolean {
+  if (wordCount(reading) < FEW_WORDS) return true;
+  const lines = reading.extractedText.split('\n').filter((line) => line.trim()).length;
+  return edgeLines >= MIN_EDGE_LINES && edgeLines >= MIN_EDGE_SHARE * lines;
+}
+
+/** Whether `other` found more of `base`'s sure words than the other way round. */
+export function foundMore(other: OcrResult, base: OcrResult): boolean {
+  return (
+    lackedBy(base.extractedText, sureTokens(other, SURE_WORD)) >
+    lackedBy(other.extractedText, sureTokens(base, SURE_WORD))
+  );
 }
 
 /** Fewer words than this is as good as empty: a page of notes holds more. */

@@ -134,4 +134,19 @@ describe('preprocessImage', () => {
     expect(large.binary).toBe(true);
     expect([...new Set(pgmPixels(large.image).pixels)].sort((a, b) => a - b)).toEqual([0, 255]);
   });
+
+  it('enlarges a photo it does not cut out when its text is small, and only then', async () => {
+    // Unevenly lit (a shadow across it), text lines 10 px high: enlarged twice, the most it may be.
+    const shaded = (width: number, height: number) =>
+      sharp(unevenPage(width, height), { raw: { width, height, channels: 1 } })
+        .png()
+        .toBuffer();
+    const small = await preprocessImage(await shaded(600, 400), { flattenPage: false });
+    expect([small.width, small.height]).toEqual([1200, 800]);
+    // The same page when enlarging is turned off, or already at the largest size: as it came.
+    const off = await preprocessImage(await shaded(600, 400), { flattenPage: false, smallTextLineHeight: 0 });
+    expect([off.width, off.height]).toEqual([600, 400]);
+    const capped = await preprocessImage(await shaded(600, 400), { flattenPage: false, maxLongSide: 600 });
+    expect([capped.width, capped.height]).toEqual([600, 400]);
+  });
 });

@@ -4,7 +4,7 @@ import { MAX_IMAGE_PIXELS } from '../../../core/image-pixels.js';
 import { globalThreshold, isEvenlyLit } from './global-threshold.js';
 import { findPageGeometry, removeShading, warpPage, type GreyImage } from './page-flatten.js';
 import { minRuleLength, removeRules } from './rule-removal.js';
-import { medianLineHeight } from './text-scale.js';
+import { medianLineHeight, smallTextEnlargement } from './text-scale.js';
 
 /**
  * Image clean-up before Tesseract. Every step here was kept because it lowered character error
@@ -12,7 +12,7 @@ import { medianLineHeight } from './text-scale.js';
  * measurements and the steps that were tried and dropped.
  */
 export interface PreprocessOptions {
-  /** Longer side cap in pixels. Only shrinks: upscaling noisy photos made them worse. */
+  /** Longer side cap in pixels. Only shrinks (smallTextLineHeight aside): upscaling noisy photos made them worse. */
   maxLongSide: number;
   /** Sauvola window side in pixels (odd); one to two text lines at the capped size. */
   sauvolaWindow: number;
@@ -54,6 +54,13 @@ export interface PreprocessOptions {
    * the greyscale (rules erased) rather than black and white; 0 never.
    */
   greySmallTextLineHeight: number;
+  /**
+   * A photo that was not cut out (no page found, or read uncut) and is not evenly lit, whose text
+   * lines (median, pixels) are shorter than this, is enlarged so they reach smallTextTarget (at
+   * most twice, within maxLongSide): Tesseract misreads letters only a few pixels high. 0 never.
+   */
+  smallTextLineHeight: number;
+  smallTextTarget: number;
   /** Divide out the paper's uneven lighting before thresholding (page-flatten.ts). */
   removeShading: boolean;
   /** Erase table borders and long rules from the binary image (rule-removal.ts). */
@@ -74,6 +81,8 @@ export const DEFAULT_PREPROCESS_OPTIONS: Readonly<PreprocessOptions> = {
   flattenedSauvolaK: 0.3,
   globalThresholdWhenEven: false,
   greySmallTextLineHeight: 12,
+  smallTextLineHeight: 26,
+  smallTextTarget: 38,
   removeShading: false,
   removeRules: true,
 };
@@ -185,6 +194,17 @@ export async function preprocessImage(
       grey = await timed('rotate', () => rotate(decoded, degrees));
       binary = undefined;
     }
+    const factor =
+      evenlyLit || options.smallTextLineHeight <= 0
+        ? 1
+        : await timed('text size', async () =>
+            smallTextEnlargement(binary ?? (await threshold(grey)), grey.width, grey.height, options),
+          );
+    if (factor > 1) {
+      grey = await timed('enlarge', () => resize(grey, factor));
+      window = Math.max(3, Math.round(options.sauvolaWindow * factor) | 1);
+      binary = undefined;
+    }
   }
   if (options.removeShading) {
     grey = await timed('shading', () => removeShading(grey));
@@ -236,6 +256,15 @@ function textScale(
   const longSide = Math.max(page.width, page.height);
   const wanted = (longSide * options.flatLineHeight) / (lineHeight / smallScale);
   return Math.min(longSide, Math.max(options.flatMinLongSide, wanted)) / longSide;
+}
+
+async function resize(image: GreyImage, factor: number): Promise<GreyImage> {
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .resize({ width: Math.round(image.width * factor), height: Math.round(image.height * factor), kernel: 'lanczos3' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 /** Turns a greyscale image by `skewDegrees` anticlockwise (undoing a clockwise skew), on white. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianLineHeight } from './text-scale.js';
+import { medianLineHeight, smallTextEnlargement } from './text-scale.js';
 
 /** Black bars `lineHeight` tall every `pitch` rows, as lines of text on white paper. */
 function lines(width: number, height: number, lineHeight: number, pitch: number, skewDegrees = 0): Uint8Array {
@@ -34,5 +34,23 @@ describe('medianLineHeight', () => {
   it('gives no answer without a few lines of text', () => {
     expect(medianLineHeight(new Uint8Array(100 * 100).fill(255), 100, 100)).toBeUndefined();
     expect(medianLineHeight(lines(200, 80, 10, 100), 200, 80)).toBeUndefined();
+  });
+});
+
+describe('smallTextEnlargement', () => {
+  const options = { smallTextLineHeight: 26, smallTextTarget: 38, maxLongSide: 3000 };
+  it.each([
+    ['19 px lines: towards 38 px, i.e. twice', 19, 400, 2],
+    ['10 px lines: twice at most, however small', 10, 400, 2],
+    ['30 px lines: tall enough, left alone', 30, 400, 1],
+    ['19 px lines on a page already 2000 px long: only as far as 3000 px', 19, 2000, 1.5],
+  ])('%s', (_name, lineHeight, size, expected) => {
+    const page = lines(400, size, lineHeight, lineHeight * 2);
+    const factor = smallTextEnlargement(page, 400, size, options);
+    expect(factor).toBeCloseTo(expected, 5);
+  });
+
+  it('leaves a page with no text lines alone', () => {
+    expect(smallTextEnlargement(new Uint8Array(400 * 400).fill(255), 400, 400, options)).toBe(1);
   });
 });

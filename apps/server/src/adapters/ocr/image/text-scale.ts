@@ -49,3 +49,23 @@ export function medianLineHeight(
   runs.sort((a, b) => a - b);
   return runs[Math.floor(runs.length / 2)];
 }
+
+/** Most a photo with small text is enlarged by: beyond it the blur of the enlargement wins. */
+const MAX_ENLARGEMENT = 2;
+
+/**
+ * How much to enlarge a level photo (`binary` its threshold) whose text lines are shorter than
+ * smallTextLineHeight: towards smallTextTarget, at most MAX_ENLARGEMENT times and within
+ * maxLongSide; 1 when no text lines are found or they are tall enough.
+ */
+export function smallTextEnlargement(
+  binary: Uint8Array,
+  width: number,
+  height: number,
+  options: { smallTextLineHeight: number; smallTextTarget: number; maxLongSide: number },
+): number {
+  const lineHeight = medianLineHeight(binary, width, height);
+  if (lineHeight === undefined || lineHeight >= options.smallTextLineHeight) return 1;
+  const room = options.maxLongSide / Math.max(width, height);
+  return Math.max(1, Math.min(MAX_ENLARGEMENT, room, options.smallTextTarget / lineHeight));
+}

@@ -1,6 +1,7 @@
 import type { LayoutComplexity } from '../ocr-engine.js';
 import type { Box, LayoutBlock, LayoutWord } from '../types.js';
 import { arrange, countColumns, flatten, hasTable, median, union, type Unit } from './column-layout.js';
+import { sideBySideGroups } from './gutter-split.js';
 import { findTable, type TableLine, type TableRegion } from './table-rows.js';
 
 /**
@@ -61,27 +62,38 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
   let wordCount = 0;
   let blockCount = 0;
   const pageLines: { box: Box; words: LayoutWord[] }[] = [];
+  const gutterLineHeight = median(
+    kept.flatMap((block) => block.paragraphs.flatMap((para) => para.lines.map((line) => line.bbox.y1 - line.bbox.y0))),
+  );
   for (const block of kept) {
     const before = units.length;
     for (const para of block.paragraphs) {
-      const lines: { box: Box; text: string; words: number }[] = [];
+      const paraLines: { box: Box; words: LayoutWord[] }[] = [];
       for (const line of para.lines) {
         const words = line.words.filter((word) => word.text.trim().length > 0 && !RULE_REMNANT.test(word.text.trim()));
         if (words.length === 0) continue;
         for (const word of words) confidenceSum += word.confidence;
         wordCount += words.length;
         lineHeights.push(line.bbox.y1 - line.bbox.y0);
-        lines.push({ box: line.bbox, text: words.map((word) => word.text.trim()).join(' '), words: words.length });
+        paraLines.push({ box: line.bbox, words });
         pageLines.push({ box: line.bbox, words });
       }
-      if (lines.length === 0) continue;
-      units.push({
-        box: union(lines.map((l) => l.box)),
-        text: lines.map((l) => l.text).join('\n'),
-        lines: lines.length,
-        rows: lines.map((l) => ({ box: l.box, words: l.words, text: l.text })),
-        index: units.length,
-      });
+      // A paragraph that crosses a column gutter (gutter-split.ts) becomes one unit per side.
+      for (const group of sideBySideGroups(paraLines, Math.max(4, gutterLineHeight))) {
+        const lines = group.map((piece) => ({
+          box: piece.box,
+          text: piece.words.map((word) => word.text.trim()).join(' '),
+          words: piece.words.length,
+        }));
+        if (lines.length === 0) continue;
+        units.push({
+          box: union(lines.map((l) => l.box)),
+          text: lines.map((l) => l.text).join('\n'),
+          lines: lines.length,
+          rows: lines.map((l) => ({ box: l.box, words: l.words, text: l.text })),
+          index: units.length,
+        });
+      }
     }
     if (units.length > before) blockCount++;
   }
