@@ -7,7 +7,7 @@
 import { analyseText, rankUnits } from '../../apps/server/src/adapters/nlp/index.js';
 import { extractCandidates } from '../../apps/server/src/adapters/card-generator/card-candidates.js';
 import { labelFilter } from '../../apps/server/src/adapters/card-generator/card-filters.js';
-import { withFullAnswer } from '../../apps/server/src/adapters/card-generator/full-answers.js';
+import { wholeFact } from '../../apps/server/src/adapters/card-generator/whole-fact.js';
 import { generateCards } from '../../apps/server/src/adapters/card-generator/builtin-card-generator.js';
 import { summariseNotes } from '../../apps/server/src/adapters/summariser/builtin-summariser.js';
 import { factPresent } from './match.js';
@@ -39,7 +39,7 @@ for (const p of passages) {
     const keep = labelFilter(analysis, context);
     return extractCandidates(analysis, rankUnits(analysis, context), context)
       .filter(keep)
-      .map((c) => withFullAnswer(c));
+      .map((c) => wholeFact(c));
   });
   const sentences = analyseText(text).units.map((u) => u.text);
   for (const f of p.keyFacts) {

@@ -172,6 +172,19 @@ export function lenientCoverage(cards: Card[], keyFacts: KeyFact[]): number {
   return covered.length / keyFacts.length;
 }
 
+/**
+ * Card coverage: key facts that one card holds across its question and answer. Since ADR 0029 an
+ * answer no longer repeats what its question says ("What is osmosis?" → "The diffusion of water …"),
+ * so a fact is tested by a card as a whole; strict and lenient, which need the fact (or part of it) in
+ * the answers, fall by design. Unlike strict, keywords spread over different cards do not count.
+ */
+export function cardCoverage(cards: Card[], keyFacts: KeyFact[]): number {
+  if (keyFacts.length === 0) return 1;
+  const both = cards.map((c) => normaliseForMatch(`${c.front_text}\n${c.back_text}`));
+  const covered = keyFacts.filter((f) => both.some((text) => f.keywords.every((g) => groupPresent(g, text))));
+  return covered.length / keyFacts.length;
+}
+
 export type BadCardReason = 'restates-title' | 'heading-answer' | 'empty-answer';
 
 /**
@@ -220,6 +233,7 @@ export interface CardMetrics {
   grounded: number;
   strictCoverage: number;
   lenientCoverage: number;
+  cardCoverage: number;
   badCards: { card: Card; reason: BadCardReason }[];
 }
 
@@ -238,6 +252,7 @@ export function cardMetrics(
     grounded: cards.length ? cards.filter((c) => isGrounded(c, vocabulary)).length / cards.length : 0,
     strictCoverage: strictCoverage(cards, keyFacts),
     lenientCoverage: lenientCoverage(cards, keyFacts),
+    cardCoverage: cardCoverage(cards, keyFacts),
     badCards: cards.flatMap((card) => {
       const reason = badCardReason(card, ctx, headings, source);
       return reason ? [{ card, reason }] : [];

@@ -1,11 +1,23 @@
-import { TARGETS, type FormMeans, type PassageResult } from './run-eval.js';
+import { LONG_ANSWER_WORDS, TARGETS, type FormMeans, type PassageResult } from './run-eval.js';
 
 const f2 = (x: number): string => x.toFixed(2);
 const pad = (s: string, n: number): string => s.padEnd(n);
 const lpad = (s: string, n: number): string => s.padStart(n);
 
-const HEADER = ['passage', 'form', 'recall', 'compr', 'badPts', 'cards', 'ground', 'covStr', 'covLen', 'badCards'];
-const WIDTHS = [5, 6, 6, 6, 6, 6, 6, 6, 8];
+const HEADER = [
+  'passage',
+  'form',
+  'recall',
+  'compr',
+  'badPts',
+  'cards',
+  'ground',
+  'covStr',
+  'covLen',
+  'covCard',
+  'badCards',
+];
+const WIDTHS = [5, 6, 6, 6, 6, 6, 6, 6, 7, 8];
 
 export function passageTable(results: PassageResult[]): string {
   const idWidth = Math.max(HEADER[0]?.length ?? 0, ...results.map((r) => r.id.length));
@@ -26,6 +38,7 @@ export function passageTable(results: PassageResult[]): string {
         f2(r.grounded),
         f2(r.strictCoverage),
         f2(r.lenientCoverage),
+        f2(r.cardCoverage),
         String(r.badCards.length),
       ]),
     );
@@ -44,14 +57,15 @@ export function meansTable(means: FormMeans[]): string {
         `  bad points ${m.badPoints} [${mark(m.badPoints <= TARGETS.badPoints)}]` +
         `  cards ${m.cardsReturned.toFixed(1)}/10` +
         `  grounded ${f2(m.grounded)} [${mark(m.grounded >= TARGETS.grounded)}]` +
-        `  coverage strict ${f2(m.strictCoverage)} [${mark(m.strictCoverage >= TARGETS.strictCoverage)}]` +
-        `  lenient ${f2(m.lenientCoverage)}` +
-        `  bad cards ${m.badCards} [${mark(m.badCards <= TARGETS.badCards)}]`,
+        `  coverage card ${f2(m.cardCoverage)} [${mark(m.cardCoverage >= TARGETS.cardCoverage)}]` +
+        `  strict ${f2(m.strictCoverage)}  lenient ${f2(m.lenientCoverage)}` +
+        `  bad cards ${m.badCards} [${mark(m.badCards <= TARGETS.badCards)}]` +
+        `  answer words median ${m.answerWordsMedian} (> ${LONG_ANSWER_WORDS}: ${m.longAnswers})`,
     );
   }
   lines.push(
     `Targets: recall ≥ ${TARGETS.recall}, compression ≤ ${TARGETS.compression}, grounded ≥ ${TARGETS.grounded}, ` +
-      `strict coverage ≥ ${TARGETS.strictCoverage}, bad points ${TARGETS.badPoints}, bad cards ${TARGETS.badCards}`,
+      `card coverage ≥ ${TARGETS.cardCoverage}, bad points ${TARGETS.badPoints}, bad cards ${TARGETS.badCards}`,
   );
   return lines.join('\n');
 }

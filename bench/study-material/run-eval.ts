@@ -48,6 +48,8 @@ export interface PassageResult {
   grounded: number;
   strictCoverage: number;
   lenientCoverage: number;
+  /** Key facts one card holds across question and answer (ADR 0029); the target is on this. */
+  cardCoverage: number;
   badCards: { front: string; back: string; reason: BadCardReason }[];
   /** Key facts missing from the summary, to see what a change lost. */
   missedFacts: string[];
@@ -65,7 +67,26 @@ export interface FormMeans {
   grounded: number;
   strictCoverage: number;
   lenientCoverage: number;
+  cardCoverage: number;
   badCards: number;
+  /** Median words per card answer (`**` stripped), over every card of the form (ADR 0029). */
+  answerWordsMedian: number;
+  /** Cards whose answer is longer than LONG_ANSWER_WORDS words. */
+  longAnswers: number;
+}
+
+/** The answer length the card generator trims towards (answer-rules.ts MAX_ANSWER_WORDS). */
+export const LONG_ANSWER_WORDS = 25;
+
+export function answerWords(back: string): number {
+  return back.replace(/\*\*/gu, '').split(/\s+/u).filter(Boolean).length;
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 export interface StudyMaterialEvalResult {
@@ -77,7 +98,8 @@ export const TARGETS = {
   recall: 0.85,
   compression: 0.4,
   grounded: 0.95,
-  strictCoverage: 0.6,
+  /** On card coverage (one card's question + answer) since ADR 0029; strict is reported without a target. */
+  cardCoverage: 0.6,
   badPoints: 0,
   badCards: 0,
 } as const;
@@ -111,6 +133,7 @@ async function evaluate(passage: Passage, form: Form, options: StudyMaterialEval
     grounded: cm.grounded,
     strictCoverage: cm.strictCoverage,
     lenientCoverage: cm.lenientCoverage,
+    cardCoverage: cm.cardCoverage,
     badCards: cm.badCards.map((b) => ({ front: b.card.front_text, back: b.card.back_text, reason: b.reason })),
     missedFacts: passage.keyFacts.filter((f) => summaryRecall([pointsText], [f]) < 1).map((f) => f.fact),
     points,
@@ -131,7 +154,10 @@ function meansOf(form: Form, rs: PassageResult[]): FormMeans {
     grounded: mean(rs.map((r) => r.grounded)),
     strictCoverage: mean(rs.map((r) => r.strictCoverage)),
     lenientCoverage: mean(rs.map((r) => r.lenientCoverage)),
+    cardCoverage: mean(rs.map((r) => r.cardCoverage)),
     badCards: rs.reduce((n, r) => n + r.badCards.length, 0),
+    answerWordsMedian: median(rs.flatMap((r) => r.cards.map((c) => answerWords(c.back_text)))),
+    longAnswers: rs.reduce((n, r) => n + r.cards.filter((c) => answerWords(c.back_text) > LONG_ANSWER_WORDS).length, 0),
   };
 }
 

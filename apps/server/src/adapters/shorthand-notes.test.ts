@@ -74,7 +74,8 @@ describe('notes written line by line in shorthand', () => {
     expect(fronts).toContain('What happens above optimum?');
     expect(fronts.join('\n')).not.toMatch(/equation for enzymes|What is RP\?|What are lock/u);
     const ph = cardsOf(ENZYMES, 'Enzymes').find((c) => c.back_text.includes('optimum pH'));
-    expect(ph?.back_text.startsWith('pH')).toBe(true);
+    // The question names pH, so the answer does not repeat the "pH:" label (ADR 0029); its case is kept.
+    expect(ph?.back_text.startsWith('Each enzyme has an optimum pH')).toBe(true);
   });
 
   it("never makes a point or a card of a practical's label", () => {

@@ -2,9 +2,10 @@ import { type AnalysedText, analyseText, rankUnits, type TableRow } from '../nlp
 import type { Candidate } from './candidate.js';
 import { extractCandidates } from './card-candidates.js';
 import { labelFilter } from './card-filters.js';
-import { fullAnswerWhere } from './full-answers.js';
 import type { CardGenerator, GenerateCardsInput, GeneratedCard } from './card-generator.js';
 import { selectCards } from './select-cards.js';
+import { shownAnswerWhere } from './answer-rules.js';
+import { wholeFactWhere } from './whole-fact.js';
 
 export { selectCards } from './select-cards.js';
 
@@ -43,9 +44,11 @@ export function generateCards(input: GenerateCardsInput): GeneratedCard[] {
     keep = (c) =>
       c.unit >= NOTES_UNIT_OFFSET ? notes.notLabel(shiftUnits(c, -NOTES_UNIT_OFFSET, 1)) : primary.notLabel(c);
   }
-  // Selection sees each card as it will be shown (full answer put back), so it can rank by what the
-  // answer carries.
-  return selectCards(pool, input.cardCount, input.difficulty, fullAnswerWhere(keep)).map(toGeneratedCard);
+  // Selection values each card by the whole fact it tests (question and answer together), so it can
+  // rank by what the card carries; the answer shown is the key term or fact alone (ADR 0029).
+  return selectCards(pool, input.cardCount, input.difficulty, wholeFactWhere(keep), shownAnswerWhere(keep)).map(
+    toGeneratedCard,
+  );
 }
 
 /** Notes' unit numbers start here, so they never share a unit (one card per unit) with a point. */

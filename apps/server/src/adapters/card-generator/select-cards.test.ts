@@ -9,7 +9,7 @@ function candidate(over: Partial<Candidate> & Pick<Candidate, 'kind' | 'front' |
 }
 
 describe('selectCards', () => {
-  it('prefers the card whose shown answer carries the fact over one that leaves it in the question', () => {
+  it('prefers the card whose whole fact carries the sentence over one that leaves it in the question', () => {
     const reverse = candidate({
       kind: 'reverse',
       front: 'Which term matches this description: "Holds the address of the next instruction to be fetched"?',
@@ -24,8 +24,11 @@ describe('selectCards', () => {
     const finish = (c: Candidate): Candidate =>
       c.kind === 'term' ? { ...c, back: `Program counter (PC): ${c.back.toLowerCase()}` } : c;
     const [chosen] = selectCards([reverse, forward], 1, 'hard', finish);
-    // The card comes back as shown, full answer included.
-    expect(chosen?.back).toBe('Program counter (PC): holds the address of the next instruction to be fetched');
+    // Valued by its whole fact, the card comes back with the answer as shown (ADR 0029), not the whole fact.
+    expect(chosen?.kind).toBe('term');
+    expect(chosen?.back).toBe('Holds the address of the next instruction to be fetched');
+    const [shown] = selectCards([reverse, forward], 1, 'hard', finish, (c) => ({ ...c, back: `${c.back}!` }));
+    expect(shown?.back).toBe('Holds the address of the next instruction to be fetched!');
   });
 
   it('keeps two terms defined alike: "What is insulin?" and "What is glucagon?" are two facts', () => {

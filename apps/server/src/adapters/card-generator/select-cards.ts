@@ -91,13 +91,13 @@ const MAX_SHARED_ANSWER = 0.4;
 
 interface Prepared {
   candidate: Candidate;
-  /** The card as it will be shown (full answer put back): what the deck's coverage is counted on. */
+  /** The whole fact the card tests (whole-fact.ts): what the deck's coverage is counted on. */
   final: Candidate;
-  /** The shown answer, normalised. */
+  /** The whole-fact answer, normalised. */
   finalBack: string;
-  /** Content words of the shown answer that belong to its source sentence. */
+  /** Content words of the whole-fact answer that belong to its source sentence. */
   carried: Set<string>;
-  /** Share of the source sentence's content words the shown answer carries (0..1). */
+  /** Share of the source sentence's content words the whole-fact answer carries (0..1). */
   carriedShare: number;
   front: string;
   back: string;
@@ -111,7 +111,8 @@ interface Prepared {
 }
 
 /**
- * Chooses `count` cards: the most important facts first (kind weight for the difficulty × the
+ * Chooses `count` cards (valued by `finish`, the whole fact each tests; returned through `show`, the
+ * answer as the student sees it): the most important facts first (kind weight for the difficulty × the
  * candidate's quality × how much of the fact the answer carries), one card per sentence first so the
  * deck covers the notes, then further cards from a sentence only when they test another part of it.
  * Never pads: near-duplicates and cards that give each other away are rejected.
@@ -121,6 +122,7 @@ export function selectCards(
   count: number,
   difficulty: CardDifficulty,
   finish: (c: Candidate) => Candidate = (c) => c,
+  show: (c: Candidate) => Candidate = (c) => c,
 ): Candidate[] {
   const weights = KIND_WEIGHTS[difficulty];
   // Normalised forms once up front: the loop below compares every candidate with every pick.
@@ -218,8 +220,8 @@ export function selectCards(
       kindCounts.set(kind, (kindCounts.get(kind) ?? 0) + 1);
     }
   }
-  // Study in the order of the notes.
-  return chosen.map((p) => p.final).sort((a, b) => a.unit - b.unit || (a.part ?? 0) - (b.part ?? 0));
+  // Study in the order of the notes, each answer as shown (answer-rules.ts).
+  return chosen.map((p) => show(p.candidate)).sort((a, b) => a.unit - b.unit || (a.part ?? 0) - (b.part ?? 0));
 }
 
 /**

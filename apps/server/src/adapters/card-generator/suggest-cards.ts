@@ -2,7 +2,8 @@ import { analyseText, escapeRegExp, keysOf, normaliseForCompare, rankUnits } fro
 import { selectCards } from './builtin-card-generator.js';
 import { extractCandidates } from './card-candidates.js';
 import { labelFilter } from './card-filters.js';
-import { fullAnswerWhere } from './full-answers.js';
+import { shownAnswerWhere } from './answer-rules.js';
+import { wholeFactWhere } from './whole-fact.js';
 
 /** Bounds the work per request: ~60k characters analyse in well under a second. */
 const MAX_TEXT_CHARS = 60_000;
@@ -55,12 +56,12 @@ function mine(
   const analysis = analyseText(text);
   if (analysis.units.length === 0) return [];
   const salience = rankUnits(analysis, { topic });
-  // The same filters and full answers as generated decks, so suggestions and decks agree.
+  // The same filters and answers as generated decks, so suggestions and decks agree.
   const notLabel = labelFilter(analysis, { topic });
   const candidates = extractCandidates(analysis, salience, { topic })
     .filter(notLabel)
     .map((c) => (mentions(`${c.front} ${c.back} ${c.source}`) ? { ...c, quality: c.quality * TOPIC_BOOST } : c));
-  return selectCards(candidates, limit, 'medium', fullAnswerWhere(notLabel)).map((c) => ({
+  return selectCards(candidates, limit, 'medium', wholeFactWhere(notLabel), shownAnswerWhere(notLabel)).map((c) => ({
     front: c.front,
     back: c.back,
   }));

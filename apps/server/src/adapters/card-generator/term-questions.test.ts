@@ -114,11 +114,11 @@ describe('"What does X do?" for a sentence no narrower form reads', () => {
   const make = (text: string) =>
     generateCards({ text, subject: 'Computer Science', topic: 'Sorting', cardCount: 10, difficulty: 'medium' });
 
-  it('asks what the subject does, with the whole sentence as the answer, instead of a sentence stem', () => {
+  it('asks what the subject does, with what it does as the answer, instead of a sentence stem', () => {
     const cards = make('Merge sort splits the list in half again and again until every sub-list contains one item.');
     expect(cards.map((c) => [c.front_text, c.back_text])).toContainEqual([
       'What does merge sort do?',
-      'Merge sort splits the list in half again and again until every sub-list contains one item',
+      'Splits the list in half again and again until every sub-list contains one item',
     ]);
     expect(cards.map((c) => c.front_text).join('\n')).not.toMatch(/Complete the sentence/u);
   });

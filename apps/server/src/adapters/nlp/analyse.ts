@@ -10,6 +10,7 @@ import type { AnalysedText, Unit } from './unit.js';
 // The types live in unit.ts, which the modules analyseText calls can import without a cycle.
 export type { AnalysedText, Unit } from './unit.js';
 import { ABBREVIATIONS } from './lexicon/abbreviations.js';
+import { splitAtRegnalNumerals } from './sentence-ends.js';
 import { CONTEXT_STARTS } from './lexicon/discourse-words.js';
 
 /** Labels students put before the real content: "Exam tip: ...", "Definition: ...". */
@@ -132,7 +133,10 @@ function termPieces(text: string): Piece[] | undefined {
     if (!first || !last) return;
     const slice = display.slice(first.start, last.end);
     if (i === 0) {
-      const explanationText = display.slice((tokens[termTo + 2] ?? first).start, last.end);
+      // The explanation starts after "term: " (or "term = ") as written; counting tokens would miss
+      // when the term alone tokenises differently ("Wright reforms (2010): select committee …").
+      const from = display.length - explanation.length;
+      const explanationText = display.slice(from < last.end ? from : (tokens[termTo + 2] ?? first).start, last.end);
       pieces.push({
         text: slice,
         tokens: rebase(tokens.slice(a, z + 1), first.start),
@@ -171,7 +175,7 @@ function splitUnits(text: string): Piece[] {
 /** Repairs wink's sentence breaks after abbreviations ("et al.", "e.g.") and before lower-case continuations. */
 function mergeSpans(spans: [number, number][], tokens: Token[], text: string): [number, number][] {
   const out: [number, number][] = [];
-  for (const span of spans) {
+  for (const span of splitAtRegnalNumerals(spans, tokens)) {
     const prev = out[out.length - 1];
     const first = tokens[span[0]];
     if (prev && first && shouldMerge(tokens, prev[1], first, span, text)) {

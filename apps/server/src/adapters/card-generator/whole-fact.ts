@@ -1,5 +1,6 @@
 import type { Candidate, CandidateKind } from './candidate.js';
-import { FILL_IN_BLANK, CLOZE_PREFIX } from './question-forms.js';
+import { filledBlank } from './answer-shapes.js';
+import { CLOZE_PREFIX } from './question-forms.js';
 import { capitaliseFirst } from '../nlp/index.js';
 
 /** Kinds whose answer reads as the end of the sentence it came from. */
@@ -19,28 +20,15 @@ const MAX_SUFFIX_WORDS = 10;
 const VAGUE_OPENING = /^(?:examples?|these|this|those|it|they|there|he|she)\b/iu;
 
 /**
- * "Fill in the blank: Animal cells have no ____, so …" -> "Animal cells have no **cell wall**, so …":
- * as on the back of an Anki cloze card, the answer is the whole sentence with the blank filled and
- * marked, so it reads as the fact it tests rather than a word out of context.
+ * The whole fact a card tests, as one sentence: "What is osmosis?" + "The diffusion of water …" ->
+ * "Osmosis is the diffusion of water …". Selection values a card by how much of its sentence this
+ * carries (question and answer together hold the fact); the answer shown is shorter (answer-rules.ts,
+ * ADR 0029). When the answer is the end of the sentence the card was read from, the sentence's
+ * opening (the subject and verb) is put back in front of it; a cloze's is its sentence with the blank
+ * filled. List and "which term" cards keep their short answers.
  */
-function withFilledBlank(c: Candidate): Candidate {
-  const sentence = c.front.slice(CLOZE_PREFIX.length).trim();
-  const at = sentence.indexOf(FILL_IN_BLANK);
-  const term = c.back.trim();
-  if (at < 0 || sentence.indexOf(FILL_IN_BLANK, at + FILL_IN_BLANK.length) >= 0 || !term) return c;
-  return { ...c, back: `${sentence.slice(0, at)}**${term}**${sentence.slice(at + FILL_IN_BLANK.length)}` };
-}
-
-/**
- * A flashcard answer should carry the whole fact, not only its second half: "What is osmosis?" ->
- * "Osmosis is the diffusion of water ...", "What is stopping distance?" -> "Stopping distance =
- * thinking distance + braking distance". When the answer is the end of the sentence the card was
- * read from, the sentence's opening (the subject and verb) is put back in front of it. A cloze's
- * answer is its sentence with the blank filled. List and "which term" cards keep their short answers:
- * the rest of the fact is in the question.
- */
-export function withFullAnswer(c: Candidate): Candidate {
-  if (c.front.startsWith(CLOZE_PREFIX)) return withFilledBlank(c);
+export function wholeFact(c: Candidate): Candidate {
+  if (c.front.startsWith(CLOZE_PREFIX)) return filledBlank(c);
   if (!STATEMENT_KINDS.has(c.kind) || !c.statement || c.complete) return c;
   const statement = c.statement.replace(/[\s.;:]+$/u, '');
   const back = c.back.replace(/^Because\b/u, 'because');
@@ -107,12 +95,12 @@ function wordsOf(s: string): Set<string> {
 }
 
 /**
- * The card as shown: its full answer, unless that fails `keep` (the whole sentence may be a line the
- * notes use as a heading, "Sin θ = opposite ÷ hypotenuse"); then the rule's own answer stays.
+ * The card's whole fact, unless that fails `keep` (the whole sentence may be a line the notes use as a
+ * heading, "Sin θ = opposite ÷ hypotenuse"); then the rule's own answer stands for it.
  */
-export function fullAnswerWhere(keep: (c: Candidate) => boolean): (c: Candidate) => Candidate {
+export function wholeFactWhere(keep: (c: Candidate) => boolean): (c: Candidate) => Candidate {
   return (c) => {
-    const full = withFullAnswer(c);
+    const full = wholeFact(c);
     return keep(full) ? full : c;
   };
 }
