@@ -18,6 +18,7 @@ import * as m016 from './migrations/2026-11-28-016-summary-pages.js';
 import * as m017 from './migrations/2026-11-28-017-practice.js';
 import * as m018 from './migrations/2026-11-28-018-storage-and-media.js';
 import * as m021 from './migrations/2026-11-28-021-summary-length.js';
+import * as m024 from './migrations/2026-11-28-024-files-used-at.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-017-practice': m017,
   '2026-11-28-018-storage-and-media': m018,
   '2026-11-28-021-summary-length': m021,
+  '2026-11-28-024-files-used-at': m024,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -38,6 +38,8 @@ export interface FilesTable {
   created_at: number;
   /** SHA-256 (hex) of card media as received, unique per user (migration 018); null for other files. */
   content_hash?: string | null;
+  /** When an upload last returned this card media by its hash (migration 024); the sweep keeps it that long. */
+  used_at?: number | null;
 }
 
 export interface SummariesTable {

@@ -158,12 +158,13 @@ describe('cards with images and clips', () => {
   });
 
   it('deletes replaced and removed media after an edit, and all media with the card or deck', async () => {
-    // Three different images: the same bytes would be one file (stored once per content).
+    // Media not uploaded before: the same bytes would be one file (stored once per content), and
+    // a file an upload just returned again is kept for the card that upload is for.
     const png = (n: number) => Buffer.concat([TINY_PNG, Buffer.from([n])]);
     const [first, second, clip, other] = [
       await uploadId(alice.token, 'image', png(1)),
       await uploadId(alice.token, 'image', png(2)),
-      await uploadId(alice.token, 'audio', MP4),
+      await uploadId(alice.token, 'audio', mp4Clip(12, { fragmented: true })),
       await uploadId(alice.token, 'image', png(3)),
     ];
     const deck = (

@@ -53,14 +53,7 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
     if (kind === 'image') {
       const type = validateImageUpload(data);
       await checkImagePixels(data);
-      const saved = await this.files.save({
-        userId,
-        data,
-        mimeType: MIME_BY_IMAGE[type],
-        purpose: 'card_image',
-        contentHash: contentHash(data),
-      });
-      return { id: saved.id };
+      return this.saveOnce(userId, data, MIME_BY_IMAGE[type], 'card_image');
     }
     // 30 s of the recorder's Opus or AAC is well under 1 MB; the length is read from the container.
     if (data.length > CARD_AUDIO_MAX_BYTES) throw new HttpError(413, AUDIO_TOO_LARGE);
@@ -70,13 +63,24 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
     const seconds = audioDurationSeconds(data, mimeType);
     if (seconds === null) throw new HttpError(422, CLIP_UNREADABLE);
     if (seconds > CLIP_MAX_SECONDS) throw new HttpError(422, CLIP_TOO_LONG);
-    const saved = await this.files.save({
-      userId,
-      data,
-      mimeType,
-      purpose: 'card_audio',
-      contentHash: contentHash(data),
-    });
+    return this.saveOnce(userId, data, mimeType, 'card_audio');
+  }
+
+  /**
+   * The user's file with these bytes, marked as used now so neither the sweep nor a release deletes
+   * it before its card is saved (it may be old and unattached); else the bytes stored as a new file.
+   */
+  private async saveOnce(
+    userId: string,
+    data: Buffer,
+    mimeType: string,
+    purpose: 'card_image' | 'card_audio',
+  ): Promise<{ id: string }> {
+    const hash = contentHash(data);
+    const existing = await this.repo.touchByHash(userId, hash, purpose, this.clock.now());
+    if (existing) return { id: existing };
+    // A file with these bytes recorded meanwhile by a concurrent upload is new, so nothing sweeps it.
+    const saved = await this.files.save({ userId, data, mimeType, purpose, contentHash: hash });
     return { id: saved.id };
   }
 
@@ -88,15 +92,17 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
     }
   }
 
+  /**
+   * Deletes those of `ids` no card references any more, except a file an upload returned within
+   * UNATTACHED_MEDIA_MAX_AGE_MS: a card being made elsewhere holds it (the same picture added to
+   * another card), and the sweep deletes it later if that card is never saved.
+   */
   async release(userId: string, ids: readonly (string | null | undefined)[]): Promise<void> {
     const candidates = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-    if (candidates.length === 0) return;
-    const owned = await this.repo.owned(userId, candidates);
-    const stillUsed = await this.repo.referenced(candidates);
+    const usedBefore = this.clock.now() - UNATTACHED_MEDIA_MAX_AGE_MS;
     for (const id of candidates) {
-      if (!owned.has(id) || stillUsed.has(id)) continue;
-      // A failure leaves the file for a later release; it never fails the card change that committed.
-      await this.files.remove(userId, id).catch(() => undefined);
+      // A failure leaves the file for a later release or the sweep; it never fails the card change that committed.
+      await this.removeUnused(userId, id, { usedBefore }).catch(() => false);
     }
   }
 
@@ -107,7 +113,10 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
     while (removed < SWEEP_MAX_PER_RUN) {
       const batch = await this.repo.unattached(cutoff, SWEEP_BATCH);
       let removedNow = 0;
-      for (const file of batch) if (await this.removeUnattached(file.user_id, file.id)) removedNow += 1;
+      for (const file of batch) {
+        const gone = await this.removeUnused(file.user_id, file.id, { usedBefore: cutoff, createdBefore: cutoff });
+        if (gone) removedNow += 1;
+      }
       removed += removedNow;
       // A batch that removed nothing would come back unchanged: leave it to the next sweep.
       if (batch.length < SWEEP_BATCH || removedNow === 0) break;
@@ -116,17 +125,28 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
   }
 
   /**
-   * The reference check is repeated in the transaction that deletes the row, so a card saved since
-   * the batch was read keeps its file. The bytes go after the commit; a failure there leaves them
-   * to the files sweep, which removes bytes no row records.
+   * The row goes only if it is still unused at the moment of the delete (one conditional
+   * statement: a card saved, or an upload that returned the file, since the batch was read keeps
+   * it). The bytes go after, being no row's any more; a failure there leaves them to the files
+   * sweep, which removes bytes no row records.
    */
-  private async removeUnattached(userId: string, id: string): Promise<boolean> {
-    const removeBytes = await this.repo.transaction(async (trx) => {
-      if ((await this.repo.referenced([id], trx)).size > 0) return null;
-      return this.files.unrecord(trx, userId, id);
-    });
-    if (!removeBytes) return false;
-    await removeBytes().catch(() => undefined);
+  private async removeUnused(
+    userId: string,
+    id: string,
+    when: { usedBefore: number; createdBefore?: number },
+  ): Promise<boolean> {
+    const row = await this.repo.deleteUnused(userId, id, when);
+    if (!row) return false;
+    await this.files
+      .discard({
+        id: row.id,
+        userId: row.user_id,
+        storageKey: row.storage_key,
+        mimeType: row.mime_type,
+        sizeBytes: Number(row.size_bytes),
+        purpose: row.purpose,
+      })
+      .catch(() => undefined);
     return true;
   }
 }
