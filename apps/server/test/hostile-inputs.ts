@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Measured } from './hostile-text-samples.js';
 
 export { chunks, garbage, LETTERS, postWhileProbing, PUNCTUATION, SPACES } from './hostile-text-samples.js';
@@ -36,4 +36,43 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
+}
+
+/** Work handed to a thread, watched from the test: when it started and whether it has finished. */
+export interface WatchedWork {
+  started: Promise<void>;
+  done(): boolean;
+}
+
+/**
+ * Spies on `method` of `target` (e.g. a pool's prototype `read`), which must return a promise, to
+ * know when the work is handed over and when it is done. Restore with `vi.restoreAllMocks()`.
+ */
+export function watchWork<T extends object>(target: T, method: keyof T & string): WatchedWork {
+  const original = target[method] as (...args: unknown[]) => Promise<unknown>;
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  let finished = false;
+  const spyOn = vi.spyOn as unknown as (obj: T, name: string) => { mockImplementation(fn: unknown): void };
+  spyOn(target, method).mockImplementation(function (this: unknown, ...args: unknown[]) {
+    markStarted();
+    return original.apply(this, args).finally(() => {
+      finished = true;
+    });
+  });
+  return { started, done: () => finished };
+}
+
+/**
+ * Once the watched work has started, `GET /api/health` answers again and again before it is done:
+ * had the work held the event loop, not one of these could finish before it did.
+ */
+export async function expectHealthWhileWorking(app: FastifyInstance, work: WatchedWork, checks = 5): Promise<void> {
+  await work.started;
+  for (let i = 0; i < checks; i++) {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+  }
+  expect(work.done(), 'the work finished before the health checks did').toBe(false);
 }

@@ -1,7 +1,7 @@
 /**
  * A zip's central directory, read without inflating anything (APPNOTE 4.3.12–4.3.16, with zip64),
- * plus inflation of one entry under a byte cap. Shared by readers of zip-based uploads (Office
- * documents); the import feature keeps its own copy of the directory reader for Anki packages.
+ * plus inflation of one entry under a byte cap. Shared by readers of zip-based uploads: Office
+ * documents, and Anki packages (the import's PackageArchive, which counts bytes across entries).
  * Read by hand rather than through fflate's unzipSync so that each entry's data offset is known
  * (one entry is inflated without walking the others) and so duplicate names are seen: unzipSync
  * keys its result by name, and an archive holding two entries of one name could get past a check

@@ -1,5 +1,12 @@
-import { DECK_CARDS_PAGE_MAX, type DeckWithCards, type Flashcard } from '@revisely/contracts';
+import {
+  DECK_CARDS_PAGE_MAX,
+  DeckWithCardsSchema,
+  FlashcardSchema,
+  type DeckWithCards,
+  type Flashcard,
+} from '@revisely/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 
 let t: TestContext;
@@ -74,5 +81,34 @@ describe('deck reads page their cards', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toHaveProperty('error');
     expect((await get(`/api/flashcards/decks/${id}/cards?offset=-1`)).statusCode).toBe(400);
+  });
+
+  it('answers pages byte for byte as the contract’s schemas would serialise them (no Zod on the way out)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/flashcards/decks',
+      headers: bearer(token),
+      payload: {
+        name: 'Bytes',
+        subject: 'Biology',
+        cards: [...cards(3, 0), { front: 'The {{c1::nucleus}} holds {{c2::DNA}}', back: '' }],
+      },
+    });
+    const id = created.json<{ id: string }>().id;
+    // What the app's Zod serializer made of the same data: the schema's keys, in its order.
+    const page = await get(`/api/flashcards/decks/${id}/cards?limit=3&offset=1`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(JSON.stringify(z.array(FlashcardSchema).parse(page.json())));
+    expect(page.json<Flashcard[]>()).toHaveLength(3);
+    for (const url of [`/api/flashcards/decks/${id}?limit=2`, `/api/flashcards/decks/${id}`]) {
+      const deck = await get(url);
+      expect(deck.statusCode).toBe(200);
+      expect(deck.body).toBe(JSON.stringify(DeckWithCardsSchema.parse(deck.json())));
+    }
+    expect((await get(`/api/flashcards/decks/${id}?limit=2`)).json<DeckWithCards>().nextOffset).toBe(2);
+    // Errors still go through the usual serializer.
+    const missing = await get('/api/flashcards/decks/no-such-deck/cards');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Deck not found' });
   });
 });

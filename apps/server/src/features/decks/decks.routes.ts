@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Authenticate } from '../../core/authenticate.js';
 import type { UserQuotas } from '../../core/user-quota.js';
+import { cardsPageSerializer, deckWithCardsSerializer } from './card-page-serializer.js';
 import type { DecksService } from './decks.service.js';
 
 /** 1,000 cards of up to 5,000 characters each on both sides can exceed the 1 MB default. */
@@ -49,6 +50,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{
         querystring: DeckCardsPageQuerySchema,
         response: { 200: DeckWithCardsSchema, ...errors },
       },
+      serializerCompiler: deckWithCardsSerializer,
     },
     async (r) => service.get(r.userId, r.params.id, r.timeZone, r.query),
   );
@@ -62,6 +64,7 @@ export const decksRoutes: FastifyPluginAsyncZod<{
         querystring: DeckCardsPageQuerySchema,
         response: { 200: z.array(FlashcardSchema), ...errors },
       },
+      serializerCompiler: cardsPageSerializer,
     },
     async (r) => service.cards(r.userId, r.params.id, r.query),
   );

@@ -2,6 +2,7 @@ import { DocumentExtractResponseSchema, MAX_DOCUMENT_PAGES } from '@revisely/con
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manyPagePdf } from '../../../test/document-fixtures.js';
 import { multipart } from '../../../test/fixtures.js';
+import { expectHealthWhileWorking, watchWork } from '../../../test/hostile-inputs.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { PooledDocumentReader } from '../../adapters/documents/pooled-document-reader.js';
 
@@ -27,16 +28,7 @@ afterEach(() => {
 
 describe('documents beside other requests', () => {
   it('GET /api/health answers, again and again, while a 50-page PDF is being read', async () => {
-    const read = PooledDocumentReader.prototype.read;
-    let readingStarted!: () => void;
-    const started = new Promise<void>((resolve) => (readingStarted = resolve));
-    let readDone = false;
-    vi.spyOn(PooledDocumentReader.prototype, 'read').mockImplementation(function (this: PooledDocumentReader, data) {
-      readingStarted();
-      return read.call(this, data).finally(() => {
-        readDone = true;
-      });
-    });
+    const work = watchWork(PooledDocumentReader.prototype, 'read');
 
     const body = multipart([
       {
@@ -51,13 +43,7 @@ describe('documents beside other requests', () => {
       payload: body.payload,
     });
 
-    await started;
-    // Had the reading held the event loop, not one of these could finish before it did.
-    for (let i = 0; i < 5; i++) {
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
-    }
-    expect(readDone).toBe(false);
+    await expectHealthWhileWorking(t.app, work);
 
     const res = await reading;
     expect(res.statusCode).toBe(200);

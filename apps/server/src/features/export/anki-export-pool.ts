@@ -1,7 +1,8 @@
 import { ServiceBusyError } from '../../core/domain-errors.js';
 import { HttpError } from '../../core/http-error.js';
 import { BoundedWorkerPool, workerBeside, type JobErrors } from '../../core/worker-pool.js';
-import type { AnkiBuildTask } from './anki-export-worker.js';
+import { chunkBuffers, packChunksYielding } from '../../core/thread-chunks.js';
+import type { AnkiBuildTask, AnkiDeckChunks } from './anki-export-worker.js';
 import type { AnkiDeckInput, BuildAnkiPackageOptions } from './anki-package.js';
 
 /** Builds an Anki package; the pool's thread in the app, the function itself in unit tests. */
@@ -39,8 +40,12 @@ export class AnkiExportPool {
   }
 
   readonly build: AnkiPackageBuilder = async (decks, options) => {
-    // Decks and media are copied to the thread (structured clone); the package is moved back.
-    const result = await this.pool.run({ decks, options }, ERRORS);
+    // The cards are moved to the thread as chunks, made a page at a time between other requests;
+    // media is copied (structured clone); the package is moved back.
+    const sent: AnkiDeckChunks[] = [];
+    for (const { cards, ...deck } of decks) sent.push({ ...deck, cardChunks: await packChunksYielding(cards) });
+    const transfer = sent.flatMap((deck) => chunkBuffers(deck.cardChunks));
+    const result = await this.pool.run({ decks: sent, options }, ERRORS, transfer);
     return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
   };
 

@@ -41,24 +41,47 @@ export class ExportRepository {
   /**
    * A deck's cards a page at a time, in deck order: each page is one short query, so a 50,000-card
    * deck never holds SQLite's one connection (or the event loop, which better-sqlite3 runs on) for long.
+   * Keyset on the deck-order index (position, created_at, cloze number, id), not OFFSET: a page deep
+   * in the deck costs what the first does (ADR 0031).
    */
   async *cardPages(userId: string, deckId: string, pageSize = PAGE): AsyncGenerator<CardsTable[]> {
-    for (let offset = 0; ; offset += pageSize) {
+    let after: CardsTable | null = null;
+    for (;;) {
       await yieldToEventLoop();
-      const rows = await this.db
-        .selectFrom('cards')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('deck_id', '=', deckId)
+      let q = this.db.selectFrom('cards').selectAll().where('user_id', '=', userId).where('deck_id', '=', deckId);
+      if (after) {
+        const { position, created_at: createdAt, id } = after;
+        const cloze = after.cloze_index ?? 0;
+        const clozeOf = sql<number>`coalesce(cloze_index, 0)`;
+        q = q
+          // The plain bound lets the index range start at the last page's position.
+          .where('position', '>=', position)
+          .where((eb) =>
+            eb.or([
+              eb('position', '>', position),
+              eb.and([
+                eb('position', '=', position),
+                eb.or([
+                  eb('created_at', '>', createdAt),
+                  eb.and([
+                    eb('created_at', '=', createdAt),
+                    eb.or([eb(clozeOf, '>', cloze), eb.and([eb(clozeOf, '=', cloze), eb('id', '>', id)])]),
+                  ]),
+                ]),
+              ]),
+            ]),
+          );
+      }
+      const rows = await q
         .orderBy('position')
         .orderBy('created_at')
         .orderBy(sql`coalesce(cloze_index, 0)`)
         .orderBy('id')
         .limit(pageSize)
-        .offset(offset)
         .execute();
       if (rows.length > 0) yield rows;
       if (rows.length < pageSize) return;
+      after = rows[rows.length - 1]!;
     }
   }
 

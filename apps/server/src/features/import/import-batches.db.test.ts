@@ -68,7 +68,7 @@ describe('an import written in batches (ADR 0024)', () => {
     const before = { cards: await count('cards'), decks: await count('decks') };
     const deckId = randomUUID();
     const inserts = Array.from({ length: 3_000 }, (_, i) => card(deckId, i));
-    // The 2,500th card names a deck that does not exist: its batch (the second) fails.
+    // The 2,500th card names a deck that does not exist: its batch (a later one) fails.
     inserts[2_499] = card('no-such-deck', 2_499);
     let unrecorded = false;
     await expect(

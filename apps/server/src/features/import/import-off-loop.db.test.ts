@@ -1,6 +1,7 @@
 import type { ImportResponse } from '@revisely/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { legacyPackage } from '../../../test/anki-fixtures.js';
+import { expectHealthWhileWorking, watchWork } from '../../../test/hostile-inputs.js';
 import { multipart } from '../../../test/fixtures.js';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { ImportReaderPool } from './import-reader-pool.js';
@@ -42,16 +43,7 @@ function largePackage(): Buffer {
 describe('imports beside other requests', () => {
   it('GET /api/health answers, again and again, while the package is being read', async () => {
     // Marks when the service hands the file to the reader and when the reading is done.
-    const read = ImportReaderPool.prototype.read;
-    let readingStarted!: () => void;
-    const started = new Promise<void>((resolve) => (readingStarted = resolve));
-    let readDone = false;
-    vi.spyOn(ImportReaderPool.prototype, 'read').mockImplementation(function (this: ImportReaderPool, task) {
-      readingStarted();
-      return read.call(this, task).finally(() => {
-        readDone = true;
-      });
-    });
+    const reading = watchWork(ImportReaderPool.prototype, 'read');
 
     const body = multipart([
       { name: 'file', file: { data: largePackage(), filename: 'large.apkg', type: 'application/octet-stream' } },
@@ -68,14 +60,7 @@ describe('imports beside other requests', () => {
         importDone = true;
       });
 
-    await started;
-    // Had the reading held the event loop, not one of these could finish before it did.
-    for (let i = 0; i < 5; i++) {
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({ status: 'ok' });
-    }
-    expect(readDone).toBe(false);
+    await expectHealthWhileWorking(t.app, reading);
     expect(importDone).toBe(false);
 
     const res = await importing;

@@ -7,7 +7,8 @@ import {
   type WorkerModule,
 } from '../../core/worker-pool.js';
 import { importError, IMPORT_ERRORS } from './import-errors.js';
-import { Warnings, type MediaSource, type ParsedImport } from './import-card.js';
+import { unpackChunksYielding } from '../../core/thread-chunks.js';
+import { Warnings, type ImportCard, type MediaSource, type ParsedImport } from './import-card.js';
 import type { ReadImportData, ReadImportResult, ReadImportTask } from './read-import-file.js';
 
 export interface ImportReaderPoolOptions {
@@ -79,7 +80,7 @@ export class ImportReaderPool implements ImportReader {
     const whole = wholeBuffer(task.data);
     const result = await this.pool.run(task, ERRORS[task.kind], whole ? [whole] : []);
     if (!result.ok) throw importError(result.statusCode, result.message);
-    return parsedImport(result.data);
+    return parsedImport(result.data, await unpackChunksYielding<ImportCard>(result.data.cardChunks));
   }
 
   close(): Promise<void> {
@@ -87,10 +88,10 @@ export class ImportReaderPool implements ImportReader {
   }
 }
 
-function parsedImport(data: ReadImportData): ParsedImport {
+function parsedImport(data: Omit<ReadImportData, 'cards'>, cards: ImportCard[]): ParsedImport {
   return {
     format: data.format,
-    cards: data.cards,
+    cards,
     skipped: data.skipped,
     warnings: Warnings.from(data.warnings),
     deckNames: data.deckNames,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../core/ports.js';
 import type { StudyVersions } from '../../core/study-version.js';
 import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
@@ -26,8 +26,14 @@ export interface ImportWrite {
 }
 
 const CHUNK = 200;
-/** New or updated cards per write transaction (ADR 0024). */
-const WRITE_BATCH = 2_000;
+/**
+ * New or updated cards per write transaction (ADR 0024): on SQLite each batch holds the event loop
+ * (and the one connection) while it is written; 2,000 short cards took 70–130 ms on a busy
+ * machine, 500 a quarter of that (ADR 0031).
+ */
+const WRITE_BATCH = 500;
+/** Cards one import adds before it refreshes PostgreSQL's statistics of the cards table. */
+const ANALYZE_AFTER_CARDS = 5_000;
 const SELECTED = [
   'id',
   'deck_id',
@@ -92,8 +98,16 @@ export class ImportRepository {
     unrecordFiles: (trx: Executor) => Promise<void> = async () => {},
   ): Promise<void> {
     const { userId, now } = input;
-    const rows: CardsTable[] = [];
     const inserted: string[] = [];
+    // Each deck's next position, read in the first transaction; a batch's cards are placed as it
+    // is written, so no step builds rows for the whole file at once.
+    const next = new Map<string, number>();
+    const place = (cards: ImportWrite['inserts']): CardsTable[] =>
+      cards.map((card) => {
+        const position = next.get(card.deck_id)!;
+        next.set(card.deck_id, position + 1);
+        return { ...card, position };
+      });
     let started = false;
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -116,26 +130,21 @@ export class ImportRepository {
             .execute();
         }
         await recordFiles(trx);
-        const next = new Map<string, number>();
-        for (const card of input.inserts) {
-          let position = next.get(card.deck_id);
-          if (position === undefined) {
-            const max = await trx
-              .selectFrom('cards')
-              .select((eb) => eb.fn.max<number>('position').as('p'))
-              .where('deck_id', '=', card.deck_id)
-              .executeTakeFirst();
-            position = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
-          }
-          next.set(card.deck_id, position + 1);
-          rows.push({ ...card, position });
+        for (const deckId of new Set(input.inserts.map((card) => card.deck_id))) {
+          const max = await trx
+            .selectFrom('cards')
+            .select((eb) => eb.fn.max<number>('position').as('p'))
+            .where('deck_id', '=', deckId)
+            .executeTakeFirst();
+          next.set(deckId, max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1);
         }
-        await this.insertCards(trx, rows.slice(0, WRITE_BATCH), inserted);
+        await this.insertCards(trx, place(input.inserts.slice(0, WRITE_BATCH)), inserted);
         started = true;
       });
-      for (let i = WRITE_BATCH; i < rows.length; i += WRITE_BATCH) {
+      for (let i = WRITE_BATCH; i < input.inserts.length; i += WRITE_BATCH) {
         await yieldToEventLoop();
-        await this.db.transaction().execute((trx) => this.insertCards(trx, rows.slice(i, i + WRITE_BATCH), inserted));
+        const rows = place(input.inserts.slice(i, i + WRITE_BATCH));
+        await this.db.transaction().execute((trx) => this.insertCards(trx, rows, inserted));
       }
       for (let i = 0; i < input.updates.length; i += WRITE_BATCH) {
         await yieldToEventLoop();
@@ -152,7 +161,7 @@ export class ImportRepository {
       }
       await yieldToEventLoop();
       await this.db.transaction().execute(async (trx) => {
-        const touched = [...new Set([...rows.map((r) => r.deck_id), ...input.newDecks.map((d) => d.id)])];
+        const touched = [...new Set([...next.keys(), ...input.newDecks.map((d) => d.id)])];
         for (let i = 0; i < touched.length; i += CHUNK) {
           await trx
             .updateTable('decks')
@@ -167,6 +176,18 @@ export class ImportRepository {
       if (started) await this.undo(userId, inserted, input.newDecks, unrecordFiles);
       throw error;
     }
+    await this.refreshStatistics(inserted.length);
+  }
+
+  /**
+   * PostgreSQL plans from table statistics that autovacuum refreshes only a minute or more after a
+   * bulk load: until then a new 50,000-card deck looked like 167 rows, and each page of it was read
+   * by sorting the whole deck (138 ms of the database's CPU per page, against 0.5 ms on the
+   * deck-order index; ADR 0031). So a big import refreshes them itself. SQLite needs none here.
+   */
+  private async refreshStatistics(added: number): Promise<void> {
+    if (added < ANALYZE_AFTER_CARDS || !(this.db.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await sql`analyze cards`.execute(this.db).catch(() => undefined);
   }
 
   private async insertCards(trx: Executor, rows: CardsTable[], inserted: string[]): Promise<void> {

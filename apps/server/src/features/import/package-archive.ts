@@ -1,7 +1,7 @@
 import { Inflate } from 'fflate';
 import { Decompress } from 'fzstd';
 import { IMPORT_ERRORS, importError } from './import-errors.js';
-import { entryDataRange, readZipDirectory, type ZipEntry } from './zip-directory.js';
+import { entryDataRange, readZipDirectory, type ZipEntry } from '../../core/zip-archive.js';
 
 /**
  * Reading an Anki package (a zip) without trusting it: entries are listed from the central

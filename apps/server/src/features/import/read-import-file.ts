@@ -31,8 +31,14 @@ export interface ReadImportData {
   media: Map<string, Uint8Array> | null;
 }
 
-/** A refusal travels as data: an Error's own fields (the status) do not survive the thread. */
-export type ReadImportResult = { ok: true; data: ReadImportData } | { ok: false; statusCode: number; message: string };
+/**
+ * What the thread sends back: the cards as chunks (core/thread-chunks.ts), turned back into cards a
+ * chunk at a time on the main thread. A refusal travels as data: an Error's own fields (the
+ * status) do not survive the thread.
+ */
+export type ReadImportResult =
+  | { ok: true; data: Omit<ReadImportData, 'cards'> & { cardChunks: Uint8Array[] } }
+  | { ok: false; statusCode: number; message: string };
 
 /** The largest bytes each kind of media may have (card-media.ts checks them again). */
 export const MEDIA_CAPS = { image: MAX_IMAGE_BYTES, audio: MAX_IMPORTED_AUDIO_BYTES } as const;
