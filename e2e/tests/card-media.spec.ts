@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { auth, chooseOption } from './flashcards-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /** Issue 15 item 4: an image cropped onto a card in the builder, shown in study. */
 
@@ -62,7 +63,7 @@ for (const viewport of VIEWPORTS) {
     await area.click({ position: { x: box.width - 5, y: box.height / 2 } });
     await expect.poll(left).toBeGreaterThan(before);
     expect(await axeBlocking(page)).toEqual([]);
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `/tmp/e2e-media/crop-${viewport.name}.png` });
+    await saveScreenshot(page, { path: `/tmp/e2e-media/crop-${viewport.name}.png` });
 
     const upload = page.waitForResponse((r) => r.url().endsWith('/api/flashcards/media'));
     await dialog.getByRole('button', { name: 'Crop', exact: true }).click();
@@ -72,7 +73,7 @@ for (const viewport of VIEWPORTS) {
     await expect(thumb).toBeVisible();
     await expect(card.getByRole('button', { name: 'Remove the front image of card 1' })).toBeVisible();
     expect(await axeBlocking(page)).toEqual([]);
-    if (process.env.E2E_SCREENSHOTS) await card.screenshot({ path: `/tmp/e2e-media/builder-${viewport.name}.png` });
+    await saveScreenshot(card, { path: `/tmp/e2e-media/builder-${viewport.name}.png` });
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/decks\/[^/]+\/study$/);
@@ -103,7 +104,7 @@ for (const viewport of VIEWPORTS) {
     expect(colour.r).toBeLessThan(100);
     expect(await axeBlocking(page)).toEqual([]);
     if (process.env.E2E_SCREENSHOTS) {
-      await page.screenshot({ path: `/tmp/e2e-media/study-image-${viewport.name}.png`, fullPage: true });
+      await saveScreenshot(page, { path: `/tmp/e2e-media/study-image-${viewport.name}.png`, fullPage: true });
     }
   });
 }
@@ -142,7 +143,7 @@ for (const viewport of VIEWPORTS) {
     const shown = (await dialog.getByRole('img', { name: 'The picked image' }).boundingBox())!;
     await expect.poll(async () => (await rect.boundingBox())!.height).toBeGreaterThanOrEqual(shown.height - 1);
     expect(await axeBlocking(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`crop-free-${viewport.name}.png`) });
+    await saveScreenshot(page, { path: test.info().outputPath(`crop-free-${viewport.name}.png`) });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
@@ -177,7 +178,7 @@ test('the edit screen shows a card’s image and removes it, deleting the file',
   await page.goto('/flashcards');
   await expect(page.getByRole('img', { name: 'Image on the first card of Edited pictures' })).toBeVisible();
   expect(await axeBlocking(page)).toEqual([]);
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: '/tmp/e2e-media/deck-list.png' });
+  await saveScreenshot(page, { path: '/tmp/e2e-media/deck-list.png' });
   await page.goto(`/flashcards/${deckId}/edit`);
   await expect(page.getByRole('img', { name: 'Image on the front of card 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Card #1' }).click();

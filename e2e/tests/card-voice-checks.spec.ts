@@ -3,6 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { toastRegion } from './flashcards-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /**
  * Issue 15 item 5: the server reads a clip's length from its container and refuses one over 30 s
@@ -75,7 +76,7 @@ test('a clip the server finds too long or unreadable is refused with the reason,
     'Unreadable Clip: This voice clip seems damaged. Please record it again.',
   );
   if (process.env.E2E_SCREENSHOTS) {
-    await page.screenshot({ path: `/tmp/e2e-media/voice-refused.png` });
+    await saveScreenshot(page, { path: `/tmp/e2e-media/voice-refused.png` });
   }
 
   // Untouched, the same recording is accepted.

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { auth, chooseOption, toastRegion } from './flashcards-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /** Issue 15 item 5: a voice clip recorded with Chromium's fake microphone, played in study. */
 
@@ -80,7 +81,7 @@ for (const viewport of VIEWPORTS) {
     await expect(play).toHaveAttribute('aria-pressed', 'true');
     expect(await axeBlocking(page)).toEqual([]);
     if (process.env.E2E_SCREENSHOTS) {
-      await page.screenshot({ path: `/tmp/e2e-media/study-voice-${viewport.name}.png`, fullPage: true });
+      await saveScreenshot(page, { path: `/tmp/e2e-media/study-voice-${viewport.name}.png`, fullPage: true });
     }
   });
 }

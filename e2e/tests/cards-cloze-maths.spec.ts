@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { auth, chooseOption, createDeck, createSummary, deckCards, toastRegion } from './flashcards-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /** Issue 15 items 2 and 3: cloze cards made with the Cloze button, maths and chemistry in study. */
 
@@ -195,7 +196,7 @@ for (const viewport of VIEWPORTS) {
       await expectNoAxeViolations(page, {
         label: screen.name,
         beforeScan: (theme) =>
-          page.screenshot({
+          saveScreenshot(page, {
             path: testInfo.outputPath(`${screen.name.replace(/ /g, '-')}-${theme}.png`),
             fullPage: true,
           }),

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, openSignedIn, registerViaApi, test } from '../support/fixtures';
 import { inEachTheme } from '../support/theme';
 import { seedDeck, seedSummaries } from './dashboard-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /** Phone and laptop screenshots of issue 6's screens, light and dark, for review in e2e/artifacts/screenshots/. */
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
@@ -59,7 +60,10 @@ for (const [device, viewport] of Object.entries(viewports)) {
     // (reducedMotion in playwright.config.ts: entrance animations end at once).
     const shoot = (name: string) =>
       inEachTheme(page, async (theme) => {
-        await page.screenshot({ path: path.join(artifacts, `issue6-${device}-${theme}-${name}.png`), fullPage: true });
+        await saveScreenshot(page, {
+          path: path.join(artifacts, `issue6-${device}-${theme}-${name}.png`),
+          fullPage: true,
+        });
       });
     for (const screen of screens) {
       await openSignedIn(page, user, screen.path);

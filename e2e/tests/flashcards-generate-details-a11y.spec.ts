@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { inEachTheme } from '../support/theme';
 import { createSummary } from './flashcards-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /** Issues 10 and 27: the generation dialog asking for a missing exam board, then offering 'Study now', on a phone and a laptop, light and dark. */
 
@@ -27,7 +28,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const board = dialog.getByRole('combobox', { name: 'Exam board', exact: true });
     await expect(board).toBeVisible();
     await inEachTheme(page, async (theme) => {
-      await page.screenshot({ path: path.join(artifacts, `${device}-${theme}-generate-exam-board.png`) });
+      await saveScreenshot(page, { path: path.join(artifacts, `${device}-${theme}-generate-exam-board.png`) });
     });
 
     // Never blocks (issue 27 item 8): the board starts on 'Other', and the dialog moves on to 'Study now'.
@@ -42,7 +43,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await expectNoAxeViolations(page, {
       label: 'generated',
       beforeScan: (theme) =>
-        page.screenshot({ path: path.join(artifacts, `${device}-${theme}-generate-study-now.png`) }),
+        saveScreenshot(page, { path: path.join(artifacts, `${device}-${theme}-generate-study-now.png`) }),
     });
   });
 }

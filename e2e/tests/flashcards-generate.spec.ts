@@ -1,5 +1,6 @@
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { createSummary, listDecks, toastRegion } from './flashcards-support';
+import { saveScreenshot } from '../support/screenshots';
 
 test('generates a new deck from a summary, then adds more cards to it from the same dialog', async ({ page, user }) => {
   const summaryId = await createSummary(page.request, user, {
@@ -129,7 +130,7 @@ for (const [viewport, theme] of [
     // Issue 27 item 3: the dialog offers 'Study now'; the toast links to the deck.
     const study = dialog.getByRole('link', { name: 'Study now' });
     await expect(study).toHaveAttribute('href', `/decks/${deckId}/study`);
-    await page.screenshot({ path: test.info().outputPath(`generated-${viewport.name}-${theme}.png`) });
+    await saveScreenshot(page, { path: test.info().outputPath(`generated-${viewport.name}-${theme}.png`) });
     await study.click();
     await expect(page).toHaveURL(`/decks/${deckId}/study`);
     await expect(page.getByRole('button', { name: 'Show Answer' })).toBeVisible();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { ankiPackage, FRENCH_CSV } from './flashcards-import-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /** Issue 15: the import dialog on a phone and a laptop, light and dark: empty, text file, package, error. */
 
@@ -20,7 +21,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const shot =
       (name: string, fullPage = false) =>
       (theme: string) =>
-        page.screenshot({ path: path.join(artifacts, `${device}-${theme}-import-${name}.png`), fullPage });
+        saveScreenshot(page, { path: path.join(artifacts, `${device}-${theme}-import-${name}.png`), fullPage });
     await page.setViewportSize(viewport);
     await openSignedIn(page, user, '/flashcards');
     // The header's three buttons wrap rather than push the page sideways.

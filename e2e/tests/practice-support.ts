@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect } from '../support/fixtures';
+import { saveScreenshot } from '../support/screenshots';
 
 /** Helpers of the practice-* specs (issue 28): a phone and a laptop, one axe scan per screen. */
 
@@ -28,7 +29,7 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
     beforeScan: async (theme) => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} (${theme}, ${width}px) overflows horizontally by ${overflow}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`${width}-${theme}-${name}.png`), fullPage: true });
+      await saveScreenshot(page, { path: testInfo.outputPath(`${width}-${theme}-${name}.png`), fullPage: true });
     },
   });
 }

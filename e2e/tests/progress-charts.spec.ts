@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, openSignedIn, registerViaApi, test } from '../support/fixtures';
 import { seedHistory, type SeededHistory } from './progress-charts-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /** Issue 14 item 5: the /progress charts with a year of history, and for a brand-new student. */
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
@@ -95,10 +96,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await page.mouse.move(0, 0);
     await expectNoAxeViolations(page, {
       beforeScan: async (theme) => {
-        await page.screenshot({ path: path.join(artifacts, `progress-charts-${device}-${theme}.png`), fullPage: true });
+        await saveScreenshot(page, {
+          path: path.join(artifacts, `progress-charts-${device}-${theme}.png`),
+          fullPage: true,
+        });
         // The charts on their own, free of the fixed header and navigation a full-page shot repeats.
         for (const name of ['Review activity', 'Due forecast', 'Retention']) {
-          await page.getByRole('region', { name }).screenshot({
+          await saveScreenshot(page.getByRole('region', { name }), {
             path: path.join(
               artifacts,
               `progress-charts-${device}-${theme}-${name.toLowerCase().replace(' ', '-')}.png`,
@@ -122,7 +126,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await expect(page.getByTestId('weekly-reviews')).toHaveText('0');
     await expectNoAxeViolations(page, {
       beforeScan: (theme) =>
-        page.screenshot({ path: path.join(artifacts, `progress-empty-${device}-${theme}.png`), fullPage: true }),
+        saveScreenshot(page, { path: path.join(artifacts, `progress-empty-${device}-${theme}.png`), fullPage: true }),
     });
   });
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test, type TestUser } from '../support/fixtures';
 import { inEachTheme } from '../support/theme';
+import { saveScreenshot } from '../support/screenshots';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 
@@ -86,7 +87,10 @@ for (const [device, viewport] of Object.entries(viewports)) {
         // Nothing may force sideways scrolling at this width.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${screen.name} (${theme}) overflows horizontally by ${overflow}px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(artifacts, `${device}-${theme}-${screen.name}.png`), fullPage: true });
+        await saveScreenshot(page, {
+          path: path.join(artifacts, `${device}-${theme}-${screen.name}.png`),
+          fullPage: true,
+        });
       });
       // Leave the signed-in screens signed out for the next public one.
       await page.evaluate(() => window.localStorage.removeItem('auth_token'));

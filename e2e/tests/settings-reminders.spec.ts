@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test, type TestUser } from '../support/fixtures';
 import { toasts } from './dashboard-support';
+import { saveScreenshot } from '../support/screenshots';
 
 /**
  * Preferences on the server (issue 14 item 7): the settings screen loads and saves them through
@@ -85,7 +86,10 @@ for (const viewport of [
       await saved;
       await expect(time).toBeDisabled();
       await expect(prefs).toContainText('Turn on a reminder above to choose a time.');
-      await page.screenshot({ path: test.info().outputPath(`settings-${viewport.name}-${theme}.png`), fullPage: true });
+      await saveScreenshot(page, {
+        path: test.info().outputPath(`settings-${viewport.name}-${theme}.png`),
+        fullPage: true,
+      });
     });
   }
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, openSignedIn, test } from '../support/fixtures';
+import { saveScreenshot } from '../support/screenshots';
 
 /**
  * Issue 27: 'Summary length: Short, Standard, Detailed' is a preference saved to the account. The
@@ -30,7 +31,7 @@ for (const viewport of [
     // The row fits the screen: no sideways scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await again.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`summary-length-${viewport.name}.png`) });
+    await saveScreenshot(page, { path: testInfo.outputPath(`summary-length-${viewport.name}.png`) });
 
     const axe = await new AxeBuilder({ page })
       .include('#preferences')

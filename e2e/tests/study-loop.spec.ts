@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, openSignedIn, test, type TestUser } from '../support/fixtures';
 import { closeCelebration, createDeck } from './flashcards-support';
+import { saveScreenshot } from '../support/screenshots';
 
 // Issue 14: relearning in the session, undo, review all due and the fuller Session Complete.
 
@@ -154,7 +155,7 @@ for (const viewport of [
         label: name,
         beforeScan: async (theme) => {
           if (process.env.STUDY_LOOP_SCREENSHOTS) {
-            await page.screenshot({
+            await saveScreenshot(page, {
               path: `${process.env.STUDY_LOOP_SCREENSHOTS}/${name}-${viewport.name}-${theme}.png`,
               fullPage: true,
             });

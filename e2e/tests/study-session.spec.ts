@@ -1,5 +1,6 @@
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { closeCelebration, createDeck } from './flashcards-support';
+import { saveScreenshot } from '../support/screenshots';
 
 const stat = (label: string) => `dt:text-is("${label}") + dd`;
 
@@ -193,12 +194,12 @@ for (const [viewport, theme] of [
       expect(box.y + box.height).toBeLessThanOrEqual((await coverTop()) + 0.5);
     };
     await inView('Show Answer');
-    await page.screenshot({ path: test.info().outputPath(`study-long-${viewport.name}-${theme}.png`) });
+    await saveScreenshot(page, { path: test.info().outputPath(`study-long-${viewport.name}-${theme}.png`) });
 
     await page.getByRole('button', { name: 'Show Answer' }).click();
     await expect(page.getByText('Step 14:', { exact: false })).toBeAttached();
     for (const rating of ['Again', 'Hard', 'Good', 'Easy']) await inView(rating);
-    await page.screenshot({ path: test.info().outputPath(`study-answer-${viewport.name}-${theme}.png`) });
+    await saveScreenshot(page, { path: test.info().outputPath(`study-answer-${viewport.name}-${theme}.png`) });
 
     // A tap shows the whole name.
     await title.click();
