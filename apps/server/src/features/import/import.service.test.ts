@@ -213,6 +213,14 @@ describe('ImportService: a fair queue', () => {
     await expect(service.preview('u1', { fileName: 'next.tsv', data: tsv() }, options)).rejects.toMatchObject({
       statusCode: 429,
     });
+    // A deck that is not theirs is 404 whether or not a job is running (route fuzz saw 429 here).
+    const intoOthers = ImportOptionsSchema.parse({ deckId: '00000000-0000-4000-8000-000000000000' });
+    await expect(service.import('u1', { fileName: 'next.tsv', data: tsv() }, intoOthers)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(service.preview('u1', { fileName: 'next.tsv', data: tsv() }, intoOthers)).rejects.toMatchObject({
+      statusCode: 404,
+    });
     // Another student's file is read while the first is still held.
     await expect(service.import('u2', { fileName: 'other.tsv', data: tsv() }, options)).resolves.toMatchObject({
       added: 2,

@@ -79,6 +79,13 @@ export class ImportService {
     return reader.read({ kind: 'text', data, fileName, options });
   }
 
+  /** A deck that is not the student's is 404 before anything is queued or read. */
+  private async assertOwnDeck(userId: string, deckId: string | undefined): Promise<void> {
+    if (!deckId) return;
+    const decks = await this.deps.repo.userDecks(userId);
+    if (!decks.some((d) => d.id === deckId)) throw importError(404, IMPORT_ERRORS.deckNotFound);
+  }
+
   private async guarded<T>(userId: string, work: () => Promise<T>): Promise<T> {
     if (this.users.has(userId)) throw tooManyRequests(IMPORT_ERRORS.oneAtATime);
     if (this.running >= MAX_CONCURRENT_IMPORTS) throw new ServiceBusyError(IMPORT_ERRORS.busy);
@@ -93,6 +100,7 @@ export class ImportService {
   }
 
   async preview(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportPreviewResponse> {
+    await this.assertOwnDeck(userId, options.deckId);
     return this.guarded(userId, async () => {
       const parsed = await this.parse(upload, options, false);
       if (parsed.cards.length === 0) throw importError(422, IMPORT_ERRORS.empty);
@@ -131,6 +139,7 @@ export class ImportService {
   }
 
   async import(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportResponse> {
+    await this.assertOwnDeck(userId, options.deckId);
     return this.guarded(userId, () => this.run(userId, upload, options));
   }
 
