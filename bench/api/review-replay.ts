@@ -25,8 +25,8 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { ProgressRepository } from '../../apps/server/src/features/progress/progress.repository.js';
 import { ProgressService } from '../../apps/server/src/features/progress/progress.service.js';
 import { ExamRepository } from '../../apps/server/src/features/study/exam.repository.js';
-import { StudyRepository } from '../../apps/server/src/features/study/study.repository.js';
-import { StudyService } from '../../apps/server/src/features/study/study.service.js';
+import { DueQueueCache } from '../../apps/server/src/features/study/due-queue-cache.js';
+import { ReviewService } from '../../apps/server/src/features/study/review.service.js';
 
 type Variant = 'auto' | 'worker' | 'none';
 const REVIEWS = Number(process.argv[2] ?? 6000);
@@ -100,12 +100,14 @@ async function replay(template: string, dir: string, variant: Variant, seeded: S
   const db = createDb({ kind: 'sqlite', file }, variant === 'worker' ? { checkpointWorker: WORKER } : {});
   if (variant === 'none') await sql`pragma wal_autocheckpoint = 0`.execute(db);
   const progress = new ProgressService(new ProgressRepository(db), systemClock);
-  const study = new StudyService(
-    new StudyRepository(db, new LocalStudyVersions()),
-    progress,
-    systemClock,
-    new ExamRepository(db),
-  );
+  const study = new ReviewService({
+    db,
+    versions: new LocalStudyVersions(),
+    xp: progress,
+    clock: systemClock,
+    exams: new ExamRepository(db),
+    dueQueue: new DueQueueCache(),
+  });
   const latencies: number[] = [];
   let maxWal = 0;
   const cpu0 = process.cpuUsage();

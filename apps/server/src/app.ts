@@ -75,6 +75,7 @@ import { ProgressService } from './features/progress/progress.service.js';
 import { examForecastRoutes } from './features/study/exam-forecast.routes.js';
 import { ExamForecastService } from './features/study/exam-forecast.service.js';
 import { ExamRepository } from './features/study/exam.repository.js';
+import { ReviewService } from './features/study/review.service.js';
 import { StudyRepository } from './features/study/study.repository.js';
 import { studyRoutes } from './features/study/study.routes.js';
 import { DAILY_NEW_CARDS_PER_DECK, StudyService } from './features/study/study.service.js';
@@ -241,7 +242,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const examRepo = new ExamRepository(db);
   // A lone writer commits the reviews that queue for SQLite's one connection together (ADR 0018).
   const reviewTransaction = soleWriter ? new GroupCommit(db).run : plainTransactions(db);
-  const study = new StudyService(new StudyRepository(db, studyVersions, reviewTransaction), progress, clock, examRepo);
+  const study = new StudyService(new StudyRepository(db, studyVersions), clock, examRepo);
+  // The study writes open their own transaction and award XP through `progress` with it.
+  const reviews = new ReviewService({
+    db,
+    unitOfWork: reviewTransaction,
+    versions: studyVersions,
+    xp: progress,
+    clock,
+    exams: examRepo,
+    dueQueue: study.dueCache,
+  });
   const examForecast = new ExamForecastService(examRepo, clock, DAILY_NEW_CARDS_PER_DECK);
   // Learn, Test and Match results: capped practice XP and Match best times (issue 28, ADR 0022).
   const practice = new PracticeService(practiceRepo, progress, clock);
@@ -315,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
     quota: userQuota(limiter, 'card-media', CARD_MEDIA_UPLOADS_PER_HOUR, 'card image and voice uploads'),
   });
-  await app.register(studyRoutes, { service: study, authenticate });
+  await app.register(studyRoutes, { service: study, reviews, authenticate });
   await app.register(practiceRoutes, { service: practice, authenticate });
   await app.register(examForecastRoutes, { service: examForecast, authenticate });
   await app.register(progressRoutes, { service: progress, authenticate });

@@ -48,9 +48,15 @@ describe('loadConfig', () => {
       LLM_MODEL: 'tiny',
       PORT: '8080',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost/db', poolSize: 24 });
     expect(config.llm).toEqual({ baseUrl: 'http://127.0.0.1:9999/v1', apiKey: undefined, model: 'tiny' });
     expect(config.appUrl).toBe('http://localhost:8080');
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
+    const env = { DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@localhost/db', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '40' }).database).toMatchObject({ poolSize: 40 });
+    expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it.each([

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)')
       .optional(),
   ),
+  /** PostgreSQL connections per app server (docs/operations.md); ignored with SQLite. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(24),
   APP_URL: optionalUrl,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalUrl,
@@ -135,7 +137,7 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
   appUrl: string;
   jwtSecret: string;
   mail: {
@@ -194,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: path.join(dataDir, 'revisely.sqlite') },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),

@@ -10,6 +10,8 @@ declare module 'fastify' {
     userId: string;
     /** The user's IANA zone: the X-Time-Zone header, else the last one they sent, else London. */
     timeZone: string;
+    /** The user's study version when the session check read it (shared database; user-sessions.ts). */
+    studyVersion?: number;
   }
 }
 
@@ -34,6 +36,7 @@ export function createAuthenticate(tokens: SessionTokens, sessions: UserSessions
     const user: SessionUser | undefined = found instanceof Promise ? await found : found;
     if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(INVALID_SESSION);
     request.userId = user.id;
+    if (user.studyVersion !== undefined) request.studyVersion = user.studyVersion;
     const zoneHeader = request.headers['x-time-zone'];
     const sent = typeof zoneHeader === 'string' ? zoneHeader.trim() : undefined;
     if (isValidTimeZone(sent)) {

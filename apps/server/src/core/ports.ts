@@ -12,6 +12,14 @@ import type { Database } from '../db/schema.js';
  */
 export type Executor = Kysely<Database>;
 
+/**
+ * Runs `work` in one transaction that has committed before the returned promise settles. A
+ * service that owns an operation's unit of work opens it and hands `trx` to every repository
+ * function and port the operation writes with (SQLite may group several operations' transactions
+ * into one commit, each in its own savepoint: `db/group-commit.ts`, ADR 0018).
+ */
+export type UnitOfWork = <T>(work: (trx: Executor) => Promise<T>) => Promise<T>;
+
 /** What an award wrote, so it can be taken back (undo of a review). */
 export interface AwardReceipt extends AwardResult {
   /** The XP ledger row written, if any XP was awarded. */

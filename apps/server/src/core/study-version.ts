@@ -12,6 +12,11 @@ export interface StudyVersions {
   current(userId: string): number | Promise<number>;
   /** The new version, when known: a cache that held the one before can be updated in place. */
   bump(db: Kysely<Database>, userId: string): Promise<number | void>;
+  /**
+   * True when the version is the `users.study_version` column, so a hot write may bump it within
+   * its own statement (as `bump` would: +1, in the same transaction) instead of calling `bump`.
+   */
+  readonly inUsersRow?: boolean;
 }
 
 /**
@@ -20,6 +25,8 @@ export interface StudyVersions {
  * version also sees the data committed with it.
  */
 export class DatabaseStudyVersions implements StudyVersions {
+  readonly inUsersRow = true;
+
   constructor(private readonly db: Kysely<Database>) {}
 
   async current(userId: string): Promise<number> {

@@ -4,6 +4,11 @@ export interface SessionUser {
   id: string;
   tokenVersion: number;
   timeZone: string | null;
+  /**
+   * users.study_version as read with the session, with a shared database only (where it is the
+   * version DatabaseStudyVersions keeps): the due queue's cache check then needs no query of its own.
+   */
+  studyVersion?: number;
 }
 
 const CACHE_SIZE = 10_000;
@@ -36,11 +41,12 @@ export class UserSessions {
     const generation = this.generation;
     const row = await this.db
       .selectFrom('users')
-      .select(['id', 'token_version', 'time_zone'])
+      .select(['id', 'token_version', 'time_zone', 'study_version'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!row) return undefined;
-    const user = { id: row.id, tokenVersion: row.token_version, timeZone: row.time_zone };
+    const user: SessionUser = { id: row.id, tokenVersion: row.token_version, timeZone: row.time_zone };
+    if (!this.cache) user.studyVersion = Number(row.study_version ?? 0);
     if (this.cache && generation === this.generation) {
       if (this.users.size >= CACHE_SIZE) this.users.delete(this.users.keys().next().value!);
       this.users.set(userId, user);

@@ -13,6 +13,9 @@ import {
 
 export type Db = Kysely<Database>;
 
+/** PostgreSQL connections per app server when the config does not say (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 24;
+
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // COUNT(*) and SUM() come back as numeric/int8; numeric is parsed for aggregates only.
@@ -32,7 +35,9 @@ export const checkpointers = new WeakMap<Db, SqliteCheckpointer>();
 
 export function createDb(database: AppConfig['database'], options: CreateDbOptions = {}): Db {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // Each connection is a PostgreSQL backend; requests beyond the pool queue in Node. 10 left the
+    // study mix queueing for connections (docs/performance.md); DATABASE_POOL_SIZE sets it.
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));

@@ -18,6 +18,7 @@ import * as m016 from './migrations/2026-11-28-016-summary-pages.js';
 import * as m017 from './migrations/2026-11-28-017-practice.js';
 import * as m018 from './migrations/2026-11-28-018-storage-and-media.js';
 import * as m021 from './migrations/2026-11-28-021-summary-length.js';
+import * as m022 from './migrations/2026-11-28-022-cards-brought-forward.js';
 import * as m023 from './migrations/2026-11-28-023-cards-deck-order.js';
 import * as m024 from './migrations/2026-11-28-024-files-used-at.js';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-017-practice': m017,
   '2026-11-28-018-storage-and-media': m018,
   '2026-11-28-021-summary-length': m021,
+  '2026-11-28-022-cards-brought-forward': m022,
   '2026-11-28-023-cards-deck-order': m023,
   '2026-11-28-024-files-used-at': m024,
 };

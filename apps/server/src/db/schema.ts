@@ -134,6 +134,8 @@ export interface CardsTable {
   audio_id?: string | null;
   /** UTF-8 bytes of front, back and explanation (storage per user, migration 018). */
   text_bytes?: number;
+  /** When "Add to today's reviews" last brought the card forward (migration 022; docs/gamification.md). */
+  brought_forward_at?: number | null;
   created_at: number;
   updated_at: number;
 }

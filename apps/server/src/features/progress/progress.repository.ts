@@ -58,6 +58,41 @@ const addXpInOneQuery = new PreparedQuery<Ledger, { total: number }>((db, p) =>
   ),
 );
 
+type DayMark = { user_id: string; day: string; first_at: number };
+
+/** `day` CTE: the activity day, if this statement is the day's first activity. */
+const withDayMark = (db: Db, p: <K extends keyof DayMark>(name: K) => DayMark[K]) =>
+  db.with('day', (qb) =>
+    qb
+      .insertInto('activity_days')
+      .values({ user_id: p('user_id'), day: p('day'), first_at: p('first_at') })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('day'),
+  );
+
+/**
+ * PostgreSQL: a review's whole award in one statement (data-modifying CTEs): ledger row, running
+ * total and activity day, instead of a round trip for each inside the review's transaction.
+ */
+const awardInOneQuery = new PreparedQuery<Ledger & DayMark, { total: number; started: number | string }>((db, p) =>
+  withDayMark(db, p)
+    .with('ledger', (qb) => qb.insertInto('xp_events').values(ledgerValues(p)).returning('id'))
+    .insertInto('user_xp')
+    .values({ user_id: p('user_id'), total: p('amount') })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({ total: eb('user_xp.total', '+', eb.ref('excluded.total')) })),
+    )
+    .returning((eb) => ['total', eb.selectFrom('day').select(eb.fn.countAll<number>().as('n')).as('started')]),
+);
+
+/** PostgreSQL: no XP (an early review), only the activity day, and the total, in one statement. */
+const markDayWithTotalQuery = new PreparedQuery<DayMark, { total: number | null; started: number | string }>((db, p) =>
+  withDayMark(db, p).selectNoFrom((eb) => [
+    eb.selectFrom('user_xp').select('total').where('user_id', '=', p('user_id')).as('total'),
+    eb.selectFrom('day').select(eb.fn.countAll<number>().as('n')).as('started'),
+  ]),
+);
+
 export class ProgressRepository {
   constructor(private readonly db: Db) {}
 
@@ -90,6 +125,35 @@ export class ProgressRepository {
     };
     // Kysely cannot nest transactions; inside the caller's, its statements are already atomic.
     return db.isTransaction ? write(db) : db.transaction().execute(write);
+  }
+
+  /**
+   * An award's writes: `amount` XP (none when 0) and the activity day `day`, atomically in the
+   * caller's transaction when `db` is one. Returns the new total, the ledger row (if any) and
+   * whether this call started the day. One statement on PostgreSQL; SQLite, in process, runs each.
+   */
+  async award(
+    userId: string,
+    reason: string,
+    amount: number,
+    at: number,
+    day: string,
+    db: Db = this.db,
+  ): Promise<{ total: number; eventId: string | null; started: boolean }> {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      const mark: DayMark = { user_id: userId, day, first_at: at };
+      if (amount > 0) {
+        const ledger: Ledger = { id: uuidv7(), user_id: userId, reason, amount, created_at: at };
+        const row = (await awardInOneQuery.first(db, { ...ledger, ...mark }))!;
+        return { total: Number(row.total), eventId: ledger.id, started: Number(row.started) > 0 };
+      }
+      const row = (await markDayWithTotalQuery.first(db, mark))!;
+      return { total: Number(row.total ?? 0), eventId: null, started: Number(row.started) > 0 };
+    }
+    const added = amount > 0 ? await this.addXp(userId, reason, amount, at, db) : null;
+    const total = added ? added.total : await this.totalXp(userId, db);
+    const started = await this.markDay(userId, day, at, db);
+    return { total, eventId: added?.eventId ?? null, started };
   }
 
   /** Idempotent per (user, day): the first activity of a day creates the row (true when this call did). */

@@ -57,17 +57,15 @@ export class ProgressService implements XpAwarder {
   ): Promise<AwardReceipt> {
     const now = input.at ?? this.clock.now();
     const amount = Math.max(0, Math.floor(input.amount));
-    const added = amount > 0 ? await this.repo.addXp(input.userId, input.reason, amount, now, trx) : null;
-    const after = added ? added.total : await this.repo.totalXp(input.userId, trx);
     const day = localDay(now, input.timeZone);
-    const started = await this.repo.markDay(input.userId, day, now, trx);
+    const { total: after, eventId, started } = await this.repo.award(input.userId, input.reason, amount, now, day, trx);
     const beforeLevel = levelForXp(after - amount);
     const afterLevel = levelForXp(after);
     return {
       xpAwarded: amount,
       leveledUp: afterLevel > beforeLevel,
       newLevel: afterLevel,
-      eventId: added?.eventId ?? null,
+      eventId,
       startedDay: started ? day : null,
     };
   }

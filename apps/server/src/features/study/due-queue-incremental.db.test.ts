@@ -3,6 +3,7 @@ import { bearer, createTestApp, registerUser, type TestContext } from '../../../
 import type { XpAwarder } from '../../core/ports.js';
 import { DatabaseStudyVersions } from '../../core/study-version.js';
 import { StudyRepository } from './study.repository.js';
+import { ReviewService } from './review.service.js';
 import { StudyService } from './study.service.js';
 
 // ADR 0028: after a review the cached due queue is updated in place; it must always equal the
@@ -53,13 +54,14 @@ describe('the due queue after a review', () => {
       builds++;
       return counts(...args);
     };
-    const service = new StudyService(repo, noXp, t.clock);
-    const rebuilt = () => new StudyService(new StudyRepository(t.db, versions), noXp, t.clock).due(user.userId, ZONE);
+    const service = new StudyService(repo, t.clock);
+    const reviews = new ReviewService({ db: t.db, versions, xp: noXp, clock: t.clock, dueQueue: service.dueCache });
+    const rebuilt = () => new StudyService(new StudyRepository(t.db, versions), t.clock).due(user.userId, ZONE);
     const deckOf = new Map([a, b, c].flatMap((d) => d.cards.map((card) => [card.id, d.id] as const)));
 
     // Some cards seen a few days ago, now due as learning and review cards.
     for (const [i, card] of [...b.cards, ...c.cards.slice(0, 1)].entries()) {
-      await service.review(user.userId, deckOf.get(card.id)!, ZONE, {
+      await reviews.review(user.userId, deckOf.get(card.id)!, ZONE, {
         cardId: card.id,
         quality: i % 3 === 0 ? 'again' : 'good',
       });
@@ -86,7 +88,7 @@ describe('the due queue after a review', () => {
             ? c.cards[2]!.id
             : due.cards[0]!.id;
       t.clock.set(t.clock.now() + 1_000);
-      await service.review(user.userId, deckOf.get(target)!, ZONE, {
+      await reviews.review(user.userId, deckOf.get(target)!, ZONE, {
         cardId: target,
         quality: qualities[step % qualities.length]!,
       });

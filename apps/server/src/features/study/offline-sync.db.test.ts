@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newCardScheduling, replay, type Quality } from '@revisely/scheduler';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
-import { REVIEWED_AT_FUTURE, REVIEWED_AT_TOO_OLD } from './study.service.js';
+import { REVIEWED_AT_FUTURE, REVIEWED_AT_TOO_OLD } from './review.service.js';
 
 // ADR 0023: reviews made offline arrive later with their own `reviewedAt`. Each is applied at its
 // own time, counted once (XP, streak, heatmap on the day it was made in the student's zone), a

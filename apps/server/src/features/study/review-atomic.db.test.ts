@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { HttpError } from '../../core/http-error.js';
 import { GroupCommit } from '../../db/group-commit.js';
-import type { XpAwarder } from '../../core/ports.js';
+import type { UnitOfWork, XpAwarder } from '../../core/ports.js';
 import { LocalStudyVersions, type StudyVersions } from '../../core/study-version.js';
-import { StudyRepository } from './study.repository.js';
-import { REVIEW_ID_OTHER_CARD, StudyService, STALE_REVIEW } from './study.service.js';
+import { DueQueueCache } from './due-queue-cache.js';
+import * as reviewRepository from './review.repository.js';
+import { REVIEW_ID_OTHER_CARD, REVIEW_XP, ReviewService, STALE_REVIEW } from './review.service.js';
 
 // ADR 0008: a review is one transaction guarded by the card's updated_at, and a reviewId makes a
 // resubmission answer instead of recording twice.
@@ -90,6 +91,20 @@ const progress = (): XpAwarder => ({
   revoke: () => Promise.resolve(0),
 });
 
+/** The review service as the app wires it, with one of its parts replaced. */
+const reviews = (
+  parts: { xp?: XpAwarder; versions?: StudyVersions; unitOfWork?: UnitOfWork; repo?: typeof reviewRepository } = {},
+) =>
+  new ReviewService({
+    db: t.db,
+    versions: parts.versions ?? new LocalStudyVersions(),
+    xp: parts.xp ?? progress(),
+    clock: t.clock,
+    dueQueue: new DueQueueCache(),
+    ...(parts.unitOfWork ? { unitOfWork: parts.unitOfWork } : {}),
+    ...(parts.repo ? { repo: parts.repo } : {}),
+  });
+
 beforeAll(async () => {
   t = await createTestApp();
   user = await registerUser(t.app);
@@ -115,7 +130,7 @@ describe('a review is one transaction', () => {
       recordActivity: (userId, zone, trx) => real.recordActivity(userId, zone, trx),
       revoke: () => Promise.resolve(0),
     };
-    const service = new StudyService(new StudyRepository(t.db, new LocalStudyVersions()), crashing, t.clock);
+    const service = reviews({ xp: crashing });
     await expect(service.review(user.userId, deck.id, ZONE, { cardId, quality: 'good' })).rejects.toThrow('power cut');
     expect(await snapshot(cardId)).toEqual(before);
   });
@@ -129,7 +144,7 @@ describe('a review is one transaction', () => {
       current: () => 0,
       bump: () => Promise.reject(new Error('disk full')),
     };
-    const service = new StudyService(new StudyRepository(t.db, failing), progress(), t.clock);
+    const service = reviews({ versions: failing });
     await expect(service.review(user.userId, deck.id, ZONE, { cardId, quality: 'easy' })).rejects.toThrow('disk full');
     expect(await snapshot(cardId)).toEqual(before);
 
@@ -147,13 +162,11 @@ describe('a review is one transaction', () => {
   it('answers 409 when the card changed after it was read, recording nothing', async () => {
     const deck = await makeDeck();
     const cardId = deck.cards[0]!.id;
-    const repo = new StudyRepository(t.db, new LocalStudyVersions());
-    const stale = await repo.findCardWithExam(user.userId, deck.id, cardId);
+    const stale = await reviewRepository.cardForReview(t.db, user.userId, deck.id, cardId);
     // Another tab reviews the card first.
     expect((await review(user.token, deck.id, { cardId, quality: 'good' })).statusCode).toBe(200);
     const before = await snapshot(cardId);
-    repo.findCardWithExam = () => Promise.resolve(stale);
-    const service = new StudyService(repo, progress(), t.clock);
+    const service = reviews({ repo: { ...reviewRepository, cardForReview: () => Promise.resolve(stale) } });
     const error = await service.review(user.userId, deck.id, ZONE, { cardId, quality: 'again' }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 409, message: STALE_REVIEW });
@@ -273,28 +286,22 @@ describe('reviewId', () => {
     t.clock.set(t.clock.now() + 3 * DAY);
     const before = await Promise.all(ids.map(snapshot));
     const real = progress();
-    // The third card's XP write fails after writing: only its review is rolled back.
-    const failing = ids[2]!;
-    let current = '';
+    // The third card's XP write fails after writing: only its review is rolled back. It is the one
+    // rated Hard, which is how the awarder knows it (the jobs of a group run one after another).
     const flaky: XpAwarder = {
       async award(input, trx) {
         const receipt = await real.award(input, trx);
-        if (current === failing) throw new Error('power cut');
+        if (input.amount === REVIEW_XP.hard) throw new Error('power cut');
         return receipt;
       },
       recordActivity: (userId, zone, trx) => real.recordActivity(userId, zone, trx),
       revoke: () => Promise.resolve(0),
     };
-    const repo = new StudyRepository(t.db, new LocalStudyVersions(), new GroupCommit(t.db).run);
-    const recordReview = repo.recordReview.bind(repo);
-    repo.recordReview = (card, ...rest) =>
-      recordReview(card, rest[0], rest[1], rest[2], (trx, updated) => {
-        current = card.id;
-        return rest[3](trx, updated);
-      });
-    const service = new StudyService(repo, flaky, t.clock);
+    const service = reviews({ xp: flaky, unitOfWork: new GroupCommit(t.db).run });
     const outcomes = await Promise.allSettled(
-      ids.map((cardId) => service.review(user.userId, deck.id, ZONE, { cardId, quality: 'good' })),
+      ids.map((cardId, i) =>
+        service.review(user.userId, deck.id, ZONE, { cardId, quality: i === 2 ? 'hard' : 'good' }),
+      ),
     );
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const after = await Promise.all(ids.map(snapshot));

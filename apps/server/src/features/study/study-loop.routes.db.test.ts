@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
-import {
-  DAILY_NEW_CARDS_PER_DECK,
-  LEARN_AHEAD_MS,
-  NOTHING_TO_UNDO,
-  UNDO_CHANGED,
-  UNDO_NOT_LATEST,
-} from './study.service.js';
+import { NOTHING_TO_UNDO, UNDO_CHANGED, UNDO_NOT_LATEST } from './review.service.js';
+import { DAILY_NEW_CARDS_PER_DECK, LEARN_AHEAD_MS } from './study.service.js';
 
 // Issue 14: relearning and learn-ahead in the study calls, undo of the latest review, review all.
 

@@ -1,4 +1,5 @@
-import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { CardsTable, Database, ReviewLogsTable } from '../../db/schema.js';
 import { PreparedQuery } from '../../db/prepared-query.js';
 import { SCHEDULING_COLUMNS, type SchedulingFields } from './scheduler.js';
 
@@ -101,10 +102,64 @@ const cardUpdateQuery = (columns: readonly (keyof SchedulingFields)[]) =>
 export const updateCardQuery = cardUpdateQuery(SCHEDULING_COLUMNS);
 export const updateCardSameStateQuery = cardUpdateQuery(SCHEDULING_COLUMNS.filter((column) => column !== 'state'));
 
+const logValues = (p: <K extends keyof ReviewLogsTable>(name: K) => ReviewLogsTable[K]) =>
+  Object.fromEntries(REVIEW_LOG_COLUMNS.map((column) => [column, p(column)])) as Required<ReviewLogsTable>;
+
 export const insertReviewLogQuery = new PreparedQuery<Required<ReviewLogsTable>, never>((db, p) =>
-  db
+  db.insertInto('review_logs').values(logValues(p)),
+);
+
+/** The log row's columns, and the card's new values as `card_<column>` (both have e.g. elapsed_days). */
+export type ReviewWrite = Required<ReviewLogsTable> & {
+  [K in keyof SchedulingFields as `card_${K}`]: SchedulingFields[K];
+} & { card_updated_at: number; previous_updated_at: number };
+
+type ReviewWriteParam = <K extends keyof ReviewWrite>(name: K) => ReviewWrite[K];
+
+/**
+ * PostgreSQL: the review's card update (guarded by `updated_at`) and its log row in one statement
+ * (a data-modifying CTE); the `WithVersion` one also bumps users.study_version (as
+ * DatabaseStudyVersions keeps it) and returns it. The log row is written either way; `updated` = 0
+ * (the card changed since it was read) tells the caller to roll the transaction back.
+ */
+const withCardUpdate = (db: Kysely<Database>, p: ReviewWriteParam) =>
+  db.with('card', (qb) =>
+    qb
+      .updateTable('cards')
+      .set({
+        ...(Object.fromEntries(SCHEDULING_COLUMNS.map((column) => [column, p(`card_${column}`)])) as SchedulingFields),
+        updated_at: p('card_updated_at'),
+      })
+      .where('id', '=', p('card_id'))
+      .where('updated_at', '=', p('previous_updated_at'))
+      .returning('id'),
+  );
+
+export const reviewWriteWithVersionQuery = new PreparedQuery<
+  ReviewWrite,
+  { updated: number | string; study_version: number | null }
+>((db, p) =>
+  withCardUpdate(db, p)
+    .with('version', (qb) =>
+      qb
+        .updateTable('users')
+        .set((eb) => ({ study_version: eb('study_version', '+', 1) }))
+        .where('id', '=', p('user_id'))
+        .returning('study_version'),
+    )
     .insertInto('review_logs')
-    .values(Object.fromEntries(REVIEW_LOG_COLUMNS.map((column) => [column, p(column)])) as Required<ReviewLogsTable>),
+    .values(logValues(p))
+    .returning((eb) => [
+      eb.selectFrom('card').select(eb.fn.countAll<number>().as('n')).as('updated'),
+      eb.selectFrom('version').select('version.study_version').as('study_version'),
+    ]),
+);
+
+export const reviewWriteQuery = new PreparedQuery<ReviewWrite, { updated: number | string }>((db, p) =>
+  withCardUpdate(db, p)
+    .insertInto('review_logs')
+    .values(logValues(p))
+    .returning((eb) => [eb.selectFrom('card').select(eb.fn.countAll<number>().as('n')).as('updated')]),
 );
 
 export const reviewAnswerQuery = new PreparedQuery<

@@ -16,15 +16,18 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../core/authenticate.js';
 import { dueQueueJson } from './due-queue-json.js';
+import type { ReviewService } from './review.service.js';
 import type { StudyService } from './study.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const reviewErrors = { ...errors, 409: ErrorResponseSchema, 422: ErrorResponseSchema };
 
-export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authenticate: Authenticate }> = async (
-  app,
-  { service, authenticate },
-) => {
+export const studyRoutes: FastifyPluginAsyncZod<{
+  service: StudyService;
+  /** The writes: a rating, its undo, "Add to today's reviews" (each owns its transaction). */
+  reviews: ReviewService;
+  authenticate: Authenticate;
+}> = async (app, { service, reviews, authenticate }) => {
   app.get(
     '/api/decks/:id/study',
     {
@@ -44,7 +47,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
         response: { 200: ReviewResponseSchema, ...reviewErrors },
       },
     },
-    async (r) => service.review(r.userId, r.params.id, r.timeZone, r.body),
+    async (r) => reviews.review(r.userId, r.params.id, r.timeZone, r.body),
   );
   app.get(
     '/api/study/all',
@@ -85,7 +88,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
         response: { 200: UndoReviewResponseSchema, ...reviewErrors },
       },
     },
-    async (r) => service.undo(r.userId, r.timeZone, r.body ?? {}),
+    async (r) => reviews.undo(r.userId, r.timeZone, r.body ?? {}),
   );
   app.post(
     '/api/decks/:id/review/undo',
@@ -100,7 +103,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
         response: { 200: UndoReviewResponseSchema, ...reviewErrors },
       },
     },
-    async (r) => service.undo(r.userId, r.timeZone, r.body ?? {}, r.params.id),
+    async (r) => reviews.undo(r.userId, r.timeZone, r.body ?? {}, r.params.id),
   );
   app.post(
     '/api/study/cards/:id/due-now',
@@ -114,7 +117,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
         response: { 200: DueNowResponseSchema, ...reviewErrors },
       },
     },
-    async (r) => service.dueNow(r.userId, r.params.id),
+    async (r) => reviews.dueNow(r.userId, r.params.id),
   );
   app.get(
     '/api/flashcards/review/due',
@@ -123,6 +126,6 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService; authent
     async (r, reply) =>
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(dueQueueJson(await service.due(r.userId, r.timeZone))),
+        .send(dueQueueJson(await service.due(r.userId, r.timeZone, r.studyVersion))),
   );
 };
