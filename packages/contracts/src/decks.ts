@@ -27,6 +27,12 @@ export const QualitySchema = z.enum(['again', 'hard', 'good', 'easy'], {
   error: 'quality must be one of again, hard, good, easy',
 });
 export type Quality = z.infer<typeof QualitySchema>;
+
+/**
+ * XP for a rating of a card that was due (docs/gamification.md): the server awards it, and the
+ * browser shows it as pending for ratings made offline until they sync.
+ */
+export const REVIEW_XP: Readonly<Record<Quality, number>> = { again: 2, hard: 5, good: 10, easy: 10 };
 export const DifficultySchema = z.enum(['easy', 'medium', 'hard'], {
   error: 'difficulty must be easy, medium or hard',
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { REVIEW_XP } from '@revisely/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { HttpError } from '../../core/http-error.js';
@@ -7,7 +8,7 @@ import type { UnitOfWork, XpAwarder } from '../../core/ports.js';
 import { LocalStudyVersions, type StudyVersions } from '../../core/study-version.js';
 import { DueQueueCache } from './due-queue-cache.js';
 import * as reviewRepository from './review.repository.js';
-import { REVIEW_ID_OTHER_CARD, REVIEW_XP, ReviewService, STALE_REVIEW } from './review.service.js';
+import { REVIEW_ID_OTHER_CARD, ReviewService, STALE_REVIEW } from './review.service.js';
 
 // ADR 0008: a review is one transaction guarded by the card's updated_at, and a reviewId makes a
 // resubmission answer instead of recording twice.

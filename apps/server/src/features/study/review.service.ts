@@ -1,10 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
-import type {
-  DueNowResponse,
-  ReviewRequest,
-  ReviewResponse,
-  UndoReviewRequest,
-  UndoReviewResponse,
+import {
+  REVIEW_XP,
+  type DueNowResponse,
+  type ReviewRequest,
+  type ReviewResponse,
+  type UndoReviewRequest,
+  type UndoReviewResponse,
 } from '@revisely/contracts';
 import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
@@ -34,8 +35,6 @@ export const UNDO_CHANGED = 'This card has changed since that review, so it cann
 export const STALE_REVIEW = 'This card was just reviewed or changed elsewhere. Please reload to see its new schedule.';
 
 /** XP per rating for a card that was due (docs/gamification.md); reviewing early earns nothing. */
-export const REVIEW_XP = { again: 2, hard: 5, good: 10, easy: 10 } as const;
-
 export type ReviewRepository = typeof reviewRepository;
 
 export interface ReviewServiceDeps {

@@ -1,7 +1,7 @@
 import { newCardScheduling, schedule } from '@revisely/scheduler';
-import type { ReviewResponse } from '@revisely/contracts';
+import { REVIEW_XP, type ReviewResponse } from '@revisely/contracts';
 import { describe, expect, it } from 'vitest';
-import { pendingReviewXp, pendingXpOf, REVIEW_XP } from './offline-study-xp';
+import { pendingReviewXp, pendingXpOf } from './offline-study-xp';
 
 const NOW = Date.parse('2026-11-28T09:00:00Z');
 const DAY = 86_400_000;

@@ -1,16 +1,10 @@
-import type { Quality, ReviewResponse } from '@revisely/contracts';
+import { REVIEW_XP, type Quality, type ReviewResponse } from '@revisely/contracts';
 import type { SchedulingFields } from '@revisely/scheduler';
 
 /*
  * The XP of ratings made offline (ADR 0023), apart from offline-study.ts so the study screen can
  * show it without loading the offline store.
  */
-
-/**
- * XP per rating of a card that was due, as the server awards it (REVIEW_XP in the server's
- * study/review.service.ts, docs/gamification.md); a card rated before it was due earns nothing.
- */
-export const REVIEW_XP: Readonly<Record<Quality, number>> = { again: 2, hard: 5, good: 10, easy: 10 };
 
 /**
  * What a rating made offline will earn once the server has it: the server judges "was the card
