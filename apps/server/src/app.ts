@@ -52,6 +52,7 @@ import { FilesRepository } from './features/files/files.repository.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { registerOrphanSweep } from './features/files/orphan-sweep.js';
+import { ImportLeaseRepository } from './features/import/import-leases.repository.js';
 import { ImportReaderPool } from './features/import/import-reader-pool.js';
 import { ImportRepository } from './features/import/import.repository.js';
 import { importRoutes } from './features/import/import.routes.js';
@@ -289,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const importReader = new ImportReaderPool({ eager: config.env !== 'test' });
   const imports = new ImportService({
     repo: new ImportRepository(db, studyVersions),
+    leases: new ImportLeaseRepository(db),
     files,
     clock,
     reader: importReader,

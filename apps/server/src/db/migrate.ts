@@ -21,6 +21,7 @@ import * as m021 from './migrations/2026-11-28-021-summary-length.js';
 import * as m022 from './migrations/2026-11-28-022-cards-brought-forward.js';
 import * as m023 from './migrations/2026-11-28-023-cards-deck-order.js';
 import * as m024 from './migrations/2026-11-28-024-files-used-at.js';
+import * as m025 from './migrations/2026-11-28-025-import-leases.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the compiled
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-022-cards-brought-forward': m022,
   '2026-11-28-023-cards-deck-order': m023,
   '2026-11-28-024-files-used-at': m024,
+  '2026-11-28-025-import-leases': m025,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

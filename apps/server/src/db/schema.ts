@@ -259,6 +259,15 @@ export interface PracticeResultsTable {
   created_at: number;
 }
 
+/** The user whose import or preview is running, on any server (features/import/import-leases.repository.ts). */
+export interface ImportLeasesTable {
+  user_id: string;
+  /** The job holding the lease: only it renews or removes the row. */
+  holder: string;
+  /** Epoch ms after which another job may take the lease (a crashed server's job). */
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -279,4 +288,5 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   app_secrets: AppSecretsTable;
   practice_results: PracticeResultsTable;
+  import_leases: ImportLeasesTable;
 }

@@ -1,16 +1,37 @@
 import { ImportOptionsSchema } from '@revisely/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { legacyPackage, TINY_MP3 } from '../../../test/anki-fixtures.js';
 import { TINY_PNG } from '../../../test/fixtures.js';
 import { fixedClock } from '../../core/clock.js';
-import { InputRejectedError } from '../../core/domain-errors.js';
+import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.js';
 import type { PendingFile, StoredFiles } from '../../core/ports.js';
+import type { ImportLeases } from './import-leases.repository.js';
 import { ImportReaderPool } from './import-reader-pool.js';
 import type { ImportRepository } from './import.repository.js';
 import { ImportService } from './import.service.js';
 
 const reader = new ImportReaderPool({ eager: false });
 afterAll(() => reader.close());
+
+/** The shared lease (ImportLeaseRepository) as one process sees it, without a database. */
+function memoryLeases(): ImportLeases & { held: Map<string, { holder: string; expiresAt: number }> } {
+  const held = new Map<string, { holder: string; expiresAt: number }>();
+  return {
+    held,
+    take: async (userId, holder, now, expiresAt) => {
+      const lease = held.get(userId);
+      if (lease && lease.expiresAt > now) return false;
+      held.set(userId, { holder, expiresAt });
+      return true;
+    },
+    renew: async (userId, holder, expiresAt) => {
+      if (held.get(userId)?.holder === holder) held.set(userId, { holder, expiresAt });
+    },
+    release: async (userId, holder) => {
+      if (held.get(userId)?.holder === holder) held.delete(userId);
+    },
+  };
+}
 
 function fakeFiles() {
   const stored: PendingFile[] = [];
@@ -58,6 +79,7 @@ describe('ImportService', () => {
     } as unknown as ImportRepository;
     const service = new ImportService({
       repo,
+      leases: memoryLeases(),
       files,
       clock: fixedClock(Date.parse('2026-11-22T10:00:00Z')),
       reader,
@@ -82,7 +104,14 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map([['x', 2]]),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0), reader, deckCardLimit: 20_000 });
+    const service = new ImportService({
+      repo,
+      leases: memoryLeases(),
+      files,
+      clock: fixedClock(0),
+      reader,
+      deckCardLimit: 20_000,
+    });
     const res = await service.import(
       'u1',
       { fileName: 'p.apkg', data: Buffer.from(pkg) },
@@ -114,7 +143,14 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map(),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0), reader, deckCardLimit: 20_000 });
+    const service = new ImportService({
+      repo,
+      leases: memoryLeases(),
+      files,
+      clock: fixedClock(0),
+      reader,
+      deckCardLimit: 20_000,
+    });
     const res = await service.import(
       'u1',
       { fileName: 'p.apkg', data: Buffer.from(pkg) },
@@ -165,7 +201,14 @@ describe('ImportService', () => {
       },
       cardCounts: async () => new Map([['d1', 2]]),
     } as unknown as ImportRepository;
-    const service = new ImportService({ repo, files, clock: fixedClock(0), reader, deckCardLimit: 20_000 });
+    const service = new ImportService({
+      repo,
+      leases: memoryLeases(),
+      files,
+      clock: fixedClock(0),
+      reader,
+      deckCardLimit: 20_000,
+    });
     const res = await service.import(
       'u1',
       { fileName: 'p.apkg', data: Buffer.from(reviewed) },
@@ -202,7 +245,14 @@ describe('ImportService: a fair queue', () => {
         return reader.read(task);
       },
     };
-    const service = new ImportService({ repo, files, clock: fixedClock(0), reader: slowReader, deckCardLimit: 20_000 });
+    const service = new ImportService({
+      repo,
+      leases: memoryLeases(),
+      files,
+      clock: fixedClock(0),
+      reader: slowReader,
+      deckCardLimit: 20_000,
+    });
     const options = ImportOptionsSchema.parse({});
     const tsv = () => Buffer.from('cell\tunit of life\natom\tunit of matter\n');
     const first = service.import('u1', { fileName: 'slow.tsv', data: tsv() }, options);
@@ -229,6 +279,83 @@ describe('ImportService: a fair queue', () => {
     await expect(first).resolves.toMatchObject({ added: 2 });
     // Once finished, the first student may import again.
     await expect(service.import('u1', { fileName: 'again.tsv', data: tsv() }, options)).resolves.toMatchObject({
+      added: 2,
+    });
+  });
+});
+
+describe("ImportService: the student's lease", () => {
+  const repo = {
+    userDecks: async () => [],
+    cardsWithGuids: async () => [],
+    cardsWithoutGuid: async () => [],
+    write: async () => {},
+    cardCounts: async () => new Map(),
+  } as unknown as ImportRepository;
+  const options = ImportOptionsSchema.parse({});
+  const tsv = () => Buffer.from('cell\tunit of life\natom\tunit of matter\n');
+  function heldReader() {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = async (task: Parameters<ImportReaderPool['read']>[0]) => {
+      if (task.fileName === 'slow.tsv') await held;
+      return reader.read(task);
+    };
+    return { release: () => release(), reader: { read } };
+  }
+
+  it('is renewed while a long job runs, so it is never taken over, and released at the end', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const clock = fixedClock(0);
+      const leases = memoryLeases();
+      const gate = heldReader();
+      const service = new ImportService({
+        repo,
+        leases,
+        files: fakeFiles().files,
+        clock,
+        reader: gate.reader,
+        deckCardLimit: 20_000,
+      });
+      const job = service.import('u1', { fileName: 'slow.tsv', data: tsv() }, options);
+      await vi.waitFor(() => expect(leases.held.get('u1')?.expiresAt).toBe(180_000));
+      clock.set(170_000);
+      vi.advanceTimersByTime(60_000);
+      await vi.waitFor(() => expect(leases.held.get('u1')?.expiresAt).toBe(350_000));
+      clock.set(200_000);
+      await expect(service.import('u1', { fileName: 'next.tsv', data: tsv() }, options)).rejects.toMatchObject({
+        statusCode: 429,
+      });
+      gate.release();
+      await expect(job).resolves.toMatchObject({ added: 2 });
+      expect(leases.held.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is given back when this server has no room (503), so the student is not locked out', async () => {
+    const leases = memoryLeases();
+    const gate = heldReader();
+    const service = new ImportService({
+      repo,
+      leases,
+      files: fakeFiles().files,
+      clock: fixedClock(0),
+      reader: gate.reader,
+      deckCardLimit: 20_000,
+    });
+    const jobs = ['u1', 'u2'].map((u) => service.import(u, { fileName: 'slow.tsv', data: tsv() }, options));
+    await vi.waitFor(() => expect(leases.held.size).toBe(2));
+    await expect(service.import('u3', { fileName: 'next.tsv', data: tsv() }, options)).rejects.toBeInstanceOf(
+      ServiceBusyError,
+    );
+    expect([...leases.held.keys()].sort()).toEqual(['u1', 'u2']);
+    gate.release();
+    await Promise.all(jobs);
+    expect(leases.held.size).toBe(0);
+    await expect(service.import('u3', { fileName: 'next.tsv', data: tsv() }, options)).resolves.toMatchObject({
       added: 2,
     });
   });

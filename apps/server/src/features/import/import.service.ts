@@ -21,6 +21,7 @@ import { checkCardMedia, type CheckedMedia } from './card-media.js';
 import { assertDeckRoom } from '../../core/deck-limit.js';
 import { importError, IMPORT_ERRORS } from './import-errors.js';
 import type { ImportCard, ParsedImport } from './import-card.js';
+import type { ImportLeases } from './import-leases.repository.js';
 import type { ImportReader } from './import-reader-pool.js';
 import type { ExistingCard, ImportRepository, ImportWrite } from './import.repository.js';
 import { isZip } from './package-archive.js';
@@ -38,6 +39,8 @@ export interface ImportServiceDeps {
   clock: Clock;
   /** Reads files off the event loop (ImportReaderPool). */
   reader: ImportReader;
+  /** One job per student across every server on the database (ImportLeaseRepository). */
+  leases: ImportLeases;
   /** Most cards one deck may hold (DECK_CARD_LIMIT). */
   deckCardLimit: number;
   /** The per-user storage limit (USER_STORAGE_LIMIT_BYTES); none in some unit tests. */
@@ -52,6 +55,13 @@ const TEXT_EXTENSIONS = new Set(['.csv', '.tsv', '.txt', '.text', '']);
  * One of them per user (the next gets 429), so one student's file never holds both places.
  */
 const MAX_CONCURRENT_IMPORTS = 2;
+/**
+ * How long a student's lease lasts without renewal: the reader's 30 s budget plus storing and
+ * writing a largest package, with room to spare. A running job renews it every minute, so a slow
+ * import is never taken over; a crashed server's lease frees the student within three minutes.
+ */
+const LEASE_MS = 3 * 60_000;
+const RENEW_EVERY_MS = 60_000;
 /** Media one import may store (the package's own caps bound what is read). */
 const MAX_STORED_MEDIA_BYTES = 300 * 1024 * 1024;
 const MEDIA_LIMIT = 'This import holds more media than one import may store; the rest was left out.';
@@ -59,9 +69,8 @@ const MEDIA_LIMIT = 'This import holds more media than one import may store; the
 const matchKey = (guid: string, cloze: number | null) => `${guid}\u0000${cloze ?? ''}`;
 
 export class ImportService {
+  /** Previews and imports in progress on this server (the per-user rule is the shared lease). */
   private running = 0;
-  /** Users with a preview or import in progress on this server. */
-  private readonly users = new Set<string>();
 
   constructor(private readonly deps: ImportServiceDeps) {}
 
@@ -86,17 +95,38 @@ export class ImportService {
     if (!decks.some((d) => d.id === deckId)) throw importError(404, IMPORT_ERRORS.deckNotFound);
   }
 
+  /**
+   * One job per student on any server (the lease, 429), then room on this server (503). The
+   * lease is renewed while the job runs and released when it ends, whether it succeeded or not.
+   */
   private async guarded<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    if (this.users.has(userId)) throw tooManyRequests(IMPORT_ERRORS.oneAtATime);
-    if (this.running >= MAX_CONCURRENT_IMPORTS) throw new ServiceBusyError(IMPORT_ERRORS.busy);
+    const { leases, clock } = this.deps;
+    const holder = randomUUID();
+    const now = clock.now();
+    if (!(await leases.take(userId, holder, now, now + LEASE_MS))) throw tooManyRequests(IMPORT_ERRORS.oneAtATime);
+    // Checked after the await and counted at once, so two requests cannot both take the last place.
+    if (this.running >= MAX_CONCURRENT_IMPORTS) {
+      await this.release(userId, holder);
+      throw new ServiceBusyError(IMPORT_ERRORS.busy);
+    }
     this.running += 1;
-    this.users.add(userId);
+    const renewal = setInterval(() => {
+      // A failed renewal leaves the lease to expire; the job itself goes on.
+      leases.renew(userId, holder, clock.now() + LEASE_MS).catch(() => undefined);
+    }, RENEW_EVERY_MS);
+    renewal.unref();
     try {
       return await work();
     } finally {
+      clearInterval(renewal);
       this.running -= 1;
-      this.users.delete(userId);
+      await this.release(userId, holder);
     }
+  }
+
+  /** A release that fails (database gone) must not hide the job's own answer: the lease expires. */
+  private async release(userId: string, holder: string): Promise<void> {
+    await this.deps.leases.release(userId, holder).catch(() => undefined);
   }
 
   async preview(userId: string, upload: ImportUpload, options: ImportOptions): Promise<ImportPreviewResponse> {
