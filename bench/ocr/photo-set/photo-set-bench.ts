@@ -25,6 +25,7 @@ import {
   type OcrEngineChoice,
 } from '../../../apps/server/src/adapters/ocr/engine/create-ocr-engine.js';
 import { NativeTesseractOcrEngine } from '../../../apps/server/src/adapters/ocr/engine/native-tesseract-ocr-engine.js';
+import type { PageReading } from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
 import type { ManifestEntry, Split } from './generate-photo-set.js';
 import { doubtfulSpellings, symbolScore, wordRecall, wordsOf, type SymbolScore } from './metrics.js';
 
@@ -52,6 +53,10 @@ interface Row {
   scenario?: string;
   ours: Side & { confidence: number; layoutComplexity: string; gap: number };
   native: Side;
+  pass?: PageReading['pass'];
+  abandoned?: PageReading['abandoned'];
+  /** ms of each recognition (cleaned, uncut, plain) inside ours. */
+  readMs?: PageReading['readMs'];
 }
 
 const median = (values: number[]) => {
@@ -161,7 +166,15 @@ async function main(): Promise<void> {
   );
   // As the app builds it (apps/server: createOcrEngine from OCR_ENGINE), with one worker so the
   // native CLI and the app each get one core.
-  const app = createOcrEngine({ engine: CHOICE, workers: 1, queueLimit: 4 });
+  let lastRead: PageReading | undefined;
+  const app = createOcrEngine({
+    engine: CHOICE,
+    workers: 1,
+    queueLimit: 4,
+    onPageRead: (reading) => {
+      lastRead = reading;
+    },
+  });
   const picked = app instanceof NativeTesseractOcrEngine ? 'native' : 'wasm';
   console.log(
     `Photo-set bench: app engine ${picked} (OCR_ENGINE=${CHOICE}), ${entries.length} images from ${DIR} (SPLIT=${SPLIT}` +
@@ -173,7 +186,9 @@ async function main(): Promise<void> {
       const file = path.join(DIR, entry.split, entry.file);
       const truth = readFileSync(file.replace(/\.\w+$/, '.txt'), 'utf8');
       const start = performance.now();
+      lastRead = undefined;
       const result = await app.extract(readFileSync(file));
+      const read = lastRead as PageReading | undefined;
       const oursMs = performance.now() - start;
       const native = await runNative(file);
       const markedLines = new Set(
@@ -195,12 +210,19 @@ async function main(): Promise<void> {
           gap: Math.abs(result.confidence - ours.recall * 100),
         },
         native: side(native.text, truth, native.ms, new Set()),
+        ...(read ? { pass: read.pass } : {}),
+        ...(read?.abandoned ? { abandoned: read.abandoned } : {}),
+        ...(read ? { readMs: read.readMs } : {}),
       };
       rows.push(row);
       const s = (x: SymbolScore) => (x.total ? `${x.correct}/${x.total}` : '-');
       console.log(
         `${entry.split.padEnd(8)} ${entry.file.padEnd(28)} ours CER ${row.ours.cer.toFixed(3)} rec ${pct(row.ours.recall).padStart(6)} ` +
-          `conf ${row.ours.confidence.toFixed(0).padStart(3)} sym ${s(row.ours.symbols).padEnd(5)} ${Math.round(oursMs)} ms | ` +
+          `conf ${row.ours.confidence.toFixed(0).padStart(3)} sym ${s(row.ours.symbols).padEnd(5)} ${Math.round(oursMs)} ms ${read?.pass ?? ''}${read?.abandoned ? ` (${read.abandoned} abandoned)` : ''} ${Object.entries(
+            read?.readMs ?? {},
+          )
+            .map(([pass, ms]) => `${pass[0]}${Math.round(ms)}`)
+            .join(' ')} | ` +
           `native CER ${row.native.cer.toFixed(3)} rec ${pct(row.native.recall).padStart(6)} sym ${s(row.native.symbols).padEnd(5)} ${Math.round(native.ms)} ms`,
       );
       if (process.env.SHOW) console.log(`--- ours\n${result.extractedText}\n--- native\n${native.text}`);

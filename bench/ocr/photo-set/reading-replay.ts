@@ -39,6 +39,7 @@ let uncutReads = 0;
 const sym = { total: 0, ok: 0 };
 const cers: number[] = [];
 const recalls: number[] = [];
+const gaps: number[] = [];
 for (const entry of cache) {
   const truth = readFileSync(path.join(DIR, SPLIT, entry.file.replace(/\.\w+$/, '.txt')), 'utf8');
   const native = bench.rows.find((row) => row.file === entry.file)!.native;
@@ -81,12 +82,21 @@ for (const entry of cache) {
   sym.total += s.total;
   sym.ok += s.correct + s.marked;
   const gap = Math.abs(result.confidence - recall * 100);
+  gaps.push(gap);
   if (gap <= 15) within++;
   if (recall < native.recall - 1e-9) below++;
   if (!result.extractedText.trim()) empty++;
   cers.push(cer);
   recalls.push(recall);
-  const flags = `${recall < native.recall - 1e-9 ? ' BELOW' : ''}${gap > 15 ? ' GAP' : ''}`;
+  const symbolLines = new Set((result.linesToCheck ?? []).filter((c) => c.reason === 'symbols').map((c) => c.text));
+  const lines = result.extractedText.split('\n').filter((l) => l.trim());
+  const allWords = lines.flatMap((l) => l.split(/\s+/u).filter(Boolean));
+  const symWords = lines.filter((l) => symbolLines.has(l)).flatMap((l) => l.split(/\s+/u).filter(Boolean));
+  const eqLines = lines.filter((l) => /=/u.test(l));
+  const features = process.env.FEATURES
+    ? ` symShare ${(symWords.length / Math.max(1, allWords.length)).toFixed(2)} eqLines ${eqLines.length}/${lines.length} gap ${(result.confidence - recall * 100).toFixed(1)}`
+    : '';
+  const flags = `${features}${recall < native.recall - 1e-9 ? ' BELOW' : ''}${gap > 15 ? ' GAP' : ''}`;
   console.log(
     `${entry.file.padEnd(28)} ${pass.padEnd(7)} CER ${cer.toFixed(3)} rec ${(recall * 100).toFixed(1).padStart(5)} ` +
       `native ${(native.recall * 100).toFixed(1).padStart(5)} conf ${result.confidence.toFixed(1).padStart(5)} ` +
@@ -98,6 +108,7 @@ for (const entry of cache) {
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
 console.log(
   `\n${cache.length} photos: mean CER ${mean(cers).toFixed(4)}, max ${Math.max(...cers).toFixed(3)}, recall ${(mean(recalls) * 100).toFixed(1)}%, ` +
-    `below native ${below}, empty ${empty}, confidence within 15: ${((within / cache.length) * 100).toFixed(1)}%, ` +
+    `below native ${below}, empty ${empty}, confidence within 15: ${((within / cache.length) * 100).toFixed(1)}% ` +
+    `(mean gap ${mean(gaps).toFixed(1)}), ` +
     `symbols read or marked ${((sym.ok / sym.total) * 100).toFixed(1)}% (${sym.ok}/${sym.total}), plain reads ${plainReads}, uncut reads ${uncutReads}`,
 );

@@ -3,6 +3,7 @@ import { ConfigError } from '../../../config/config.js';
 import { detectNativeTesseract, type NativeTesseractStatus } from './native-tesseract.js';
 import { NativeTesseractOcrEngine } from './native-tesseract-ocr-engine.js';
 import type { OcrEngine } from '../ocr-engine.js';
+import type { PageReading } from './page-reader.js';
 import { TesseractOcrEngine } from './tesseract-ocr-engine.js';
 
 export type OcrEngineChoice = 'auto' | 'native' | 'wasm';
@@ -11,6 +12,8 @@ export interface OcrEngineSettings {
   engine: OcrEngineChoice;
   workers: number | undefined;
   queueLimit: number;
+  /** Told how each page was read: the photo-set bench. */
+  onPageRead?: (reading: PageReading) => void;
 }
 
 let detected: NativeTesseractStatus | undefined;
@@ -34,6 +37,7 @@ export function createOcrEngine(
   const pool = {
     ...(settings.workers === undefined ? {} : { workers: settings.workers }),
     queueLimit: settings.queueLimit,
+    ...(settings.onPageRead ? { onPageRead: settings.onPageRead } : {}),
   };
   if (settings.engine === 'wasm') return new TesseractOcrEngine(pool);
   const native = detect();

@@ -55,6 +55,33 @@ describe('NativeTesseractOcrEngine process handling', () => {
     await engine.close();
   });
 
+  it('kills an extra reading past its time budget and answers with the reading it has', async () => {
+    // The first reading finds nothing (doubtful, so the plain upload is read too); every later one hangs.
+    const firstEmpty = path.join(dir, 'first-empty-tesseract');
+    writeFileSync(
+      firstEmpty,
+      `#!/bin/sh\nif [ -e "${dir}/read-once" ]; then echo $$ >> "${dir}/pids"; exec sleep 30; fi\n` +
+        `touch "${dir}/read-once"\ncat > /dev/null\nprintf 'level\\tpage_num\\tblock_num\\tpar_num\\tline_num\\tword_num\\tleft\\ttop\\twidth\\theight\\tconf\\ttext\\n'\n`,
+    );
+    chmodSync(firstEmpty, 0o755);
+    rmSync(path.join(dir, 'pids'), { force: true });
+    const passes: string[] = [];
+    const engine = new NativeTesseractOcrEngine({
+      workers: 1,
+      command: firstEmpty,
+      timeoutMs: 20_000,
+      readingBudget: { factor: 2, floorMs: 300 },
+      onPageRead: (reading) => passes.push(`${reading.pass}/${reading.abandoned ?? '-'}`),
+    });
+    const result = await engine.extract(TINY_PNG);
+    expect(result.extractedText).toBe('');
+    expect(result.confidence).toBe(0);
+    expect(passes).toEqual(['cleaned/plain']);
+    const [pid] = pids();
+    await expect.poll(() => isAlive(pid ?? 0), { timeout: 2000 }).toBe(false);
+    await engine.close();
+  });
+
   it('runs at most `workers` processes, queues up to the limit and answers 503 beyond it', async () => {
     const engine = new NativeTesseractOcrEngine({ workers: 1, queueLimit: 1, command: hanging, timeoutMs: 20_000 });
     rmSync(path.join(dir, 'pids'), { force: true });

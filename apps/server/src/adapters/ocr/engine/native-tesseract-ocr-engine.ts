@@ -3,8 +3,9 @@ import os from 'node:os';
 import { ServiceBusyError, TimeoutError } from '../../../core/domain-errors.js';
 import { JobSlots, OCR_CLOSED_MESSAGE } from './job-slots.js';
 import type { OcrEngine, OcrResult } from '../ocr-engine.js';
-import { readPage } from './page-reader.js';
+import { type PageReading, readPage } from './page-reader.js';
 import { DEFAULT_PREPROCESS_OPTIONS, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
+import { DEFAULT_READING_BUDGET, type ReadingBudget } from './reading-budget.js';
 import { binaryPgmToPbm, MIN_PBM_PIXELS } from './pbm-encode.js';
 
 export interface NativeTesseractOcrEngineOptions {
@@ -17,6 +18,10 @@ export interface NativeTesseractOcrEngineOptions {
   /** The binary to run; `tesseract` from PATH unless a test says otherwise. */
   command?: string;
   preprocess?: Partial<PreprocessOptions>;
+  /** Told how each page was read (which pass, whether an extra reading was abandoned): the bench. */
+  onPageRead?: (reading: PageReading) => void;
+  /** How long an extra reading may take (reading-budget.ts); a test shortens it. */
+  readingBudget?: Partial<ReadingBudget>;
 }
 
 const TIMEOUT_MESSAGE = 'OCR took too long on this image. Please try again with a smaller or clearer photo.';
@@ -37,12 +42,16 @@ export class NativeTesseractOcrEngine implements OcrEngine {
   private readonly command: string;
   private readonly preprocessOptions: PreprocessOptions;
   private readonly running = new Set<(error: Error | undefined) => void>();
+  private readonly onPageRead: ((reading: PageReading) => void) | undefined;
+  private readonly readingBudget: ReadingBudget;
 
   constructor(options: NativeTesseractOcrEngineOptions = {}) {
     const size = Math.max(1, Math.floor(options.workers ?? os.availableParallelism()));
     this.slots = new JobSlots(size, Math.max(0, Math.floor(options.queueLimit ?? size * 4)));
     this.timeoutMs = options.timeoutMs ?? 60_000;
     this.command = options.command ?? 'tesseract';
+    this.onPageRead = options.onPageRead;
+    this.readingBudget = { ...DEFAULT_READING_BUDGET, ...options.readingBudget };
     this.preprocessOptions = { ...DEFAULT_PREPROCESS_OPTIONS, ...options.preprocess };
   }
 
@@ -51,16 +60,20 @@ export class NativeTesseractOcrEngine implements OcrEngine {
       // Tesseract loads its model (~80–100 ms) before it reads stdin, so the process starts now and
       // loads while the image is prepared on this thread; the page then costs only the read itself.
       const first = this.startRecogniser();
-      const { result } = await readPage(
+      const reading = await readPage(
         image,
         this.preprocessOptions,
-        async (prepared, pass) => {
+        async (prepared, pass, signal) => {
           const recogniser = pass === 'cleaned' ? first : this.startRecogniser();
+          // An extra reading past its time budget: its process is killed, the page keeps what it has.
+          signal?.addEventListener('abort', () => recogniser.cancel(), { once: true });
           return { tsv: await recogniser.read(tesseractInput(prepared)) };
         },
         () => first.cancel(),
+        this.readingBudget,
       );
-      return result;
+      this.onPageRead?.(reading);
+      return reading.result;
     });
   }
 

@@ -140,6 +140,17 @@ describe('the page confidence', () => {
     expect(honestConfidence(90, '', [])).toBe(0);
   });
 
+  it('counts some words of a page of formulas as doubtful, and not those of a page with one formula', () => {
+    const formulas = ['F = m × a', 'a = Δv ÷ t', 'p = m × v'];
+    const symbols = formulas.map((text) => ({ text, reason: 'symbols' as const }));
+    const formulaPage = [...formulas, 'Newton laws'].join('\n');
+    expect(honestConfidence(90, formulaPage, symbols)).toBeLessThan(90);
+    expect(honestConfidence(90, formulaPage, symbols)).toBeGreaterThan(80);
+    const prose = 'Forces change the motion of objects in many ways we can measure';
+    const proseWithOne = [prose, prose, 'F = m × a'].join('\n');
+    expect(honestConfidence(90, proseWithOne, [symbols[0]!])).toBe(90);
+  });
+
   it('calls a page with a quarter of its lines cut complex, so the review step says to check it', () => {
     const text = [full, full, 'that corrupts', full].join('\n');
     expect(honestLayout('simple', text, [{ text: 'that corrupts', reason: 'cut' }])).toBe('complex');
@@ -267,5 +278,84 @@ describe('a lost title', () => {
     const { result, pass } = combineReadings(ours, plain);
     expect(pass).toBe('merged');
     expect(result.extractedText.split('\n')[0]).toBe('Price Elasticity of Demand Explained');
+  });
+});
+
+describe('an extra reading past its time budget', () => {
+  /** A clock that says the first reading took 100 ms; the budget is then 2 × 100 ms of real time. */
+  const budget = () => {
+    let t = 0;
+    return { factor: 2, floorMs: 0, now: () => (t += 50) };
+  };
+  /** A fake engine whose extra readings never end until they are stopped. */
+  const hanging =
+    (first: string, stopped: string[]): Recognise =>
+    async (prepared, pass, signal) => {
+      if (pass === 'cleaned') return { tsv: first === 'cut' ? tsvOfLines(cutLines(prepared.width)) : first };
+      expect(signal).toBeDefined();
+      return new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => {
+          stopped.push(pass);
+          reject(new Error('killed'));
+        }),
+      );
+    };
+  const cutLines = (width: number) =>
+    Array.from({ length: 8 }, (_, i) => ({ words: ['Ionic', 'bonds', `hold${i}`, 'ion'], x0: 300, x1: width - 1 }));
+
+  it('is stopped, and a cut-out through the text keeps its reading with the cut lines counted lost', async () => {
+    const stopped: string[] = [];
+    const { result, pass, abandoned } = await readPage(
+      await pageOnDesk(),
+      {},
+      hanging('cut', stopped),
+      undefined,
+      budget(),
+    );
+    expect(stopped).toEqual(['uncut']);
+    expect(abandoned).toBe('uncut');
+    expect(pass).toBe('cleaned');
+    expect(result.extractedText).toContain('Ionic bonds hold0');
+    // Every line ran into the edge: no evidence the page was read whole.
+    expect(result.confidence).toBe(0);
+    expect(result.layoutComplexity).toBe('complex');
+  });
+
+  it('is stopped on a doubtful page, whose confidence then stays under the doubt threshold', async () => {
+    const stopped: string[] = [];
+    const lines = Array.from({ length: 6 }, (_, i) => ({
+      words: ['the', 'cell', `wall${i}`, 'ends'],
+      x0: 200,
+      x1: 600,
+    }));
+    // Sure words, but a cut line: doubtful, so the plain upload is read to check it.
+    const tsv = tsvOfLines([{ words: ['-e', 'that', 'corrupts'], x0: 200, x1: 500 }, ...lines]);
+    const { result, abandoned } = await readPage(await pageOnDesk(), {}, hanging(tsv, stopped), undefined, budget());
+    expect(stopped).toEqual(['plain']);
+    expect(abandoned).toBe('plain');
+    expect(result.extractedText).toContain('cell wall0');
+    expect(result.confidence).toBeLessThan(80);
+  });
+
+  it('is not stopped when it ends within its budget', async () => {
+    const passes: string[] = [];
+    const recognise: Recognise = async (prepared, pass) => {
+      passes.push(pass);
+      return {
+        tsv: tsvOfLines(
+          pass === 'cleaned'
+            ? cutLines(prepared.width)
+            : Array.from({ length: 8 }, (_, i) => ({
+                words: ['Ionic', 'bonds', `hold${i}`, 'ions', 'in', 'giant', 'lattices'],
+                x0: 200,
+                x1: 700,
+              })),
+        ),
+      };
+    };
+    const { abandoned, pass } = await readPage(await pageOnDesk(), {}, recognise, undefined, budget());
+    expect(abandoned).toBeUndefined();
+    expect(passes).toContain('uncut');
+    expect(pass).toBe('uncut');
   });
 });

@@ -6,15 +6,29 @@ import { lackedBy, mergeReadings, sureTokens } from '../layout/reading-merge.js'
 import { parseTsvLayout } from '../layout/tsv-layout.js';
 import { plainUpload } from '../image/plain-upload.js';
 import { preprocessImage, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
+import { DEFAULT_READING_BUDGET, extraReadingBudgetMs, type ReadingBudget, withinBudget } from './reading-budget.js';
 
 export const UNREADABLE_MESSAGE =
   'Unreadable Image: The file could not be opened as a picture. Please take the photo again.';
 
-/** One recognition of a prepared image: Tesseract's TSV and, when the engine gives it, its own text. */
+/**
+ * One recognition of a prepared image: Tesseract's TSV and, when the engine gives it, its own text.
+ * An extra reading gets `signal`, aborted when its time budget is spent: the engine stops the work.
+ */
 export type Recognise = (
   prepared: PreprocessedImage,
   pass: 'cleaned' | 'plain' | 'uncut',
+  signal?: AbortSignal,
 ) => Promise<{ tsv: string; text?: string }>;
+
+export interface PageReading {
+  result: OcrResult;
+  pass: 'cleaned' | 'merged' | 'plain' | 'uncut';
+  /** The extra reading stopped at its time budget (reading-budget.ts), if one was. */
+  abandoned?: 'plain' | 'uncut';
+  /** How long each recognition took (an abandoned one: until it was stopped), ms. */
+  readMs: Partial<Record<'cleaned' | 'plain' | 'uncut', number>>;
+}
 
 /**
  * Reads a page the way that finds the most of it. The cleaned reading (page cut out of the photo,
@@ -23,49 +37,77 @@ export type Recognise = (
  * drops a faint region, a table read as a picture. When the cleaned reading shows a sign of that
  * (doubtful), the plain upload (image/plain-upload.ts) is read too and every line it found that ours lacks is merged in
  * (reading-merge.ts), so a page keeps what Tesseract finds on its own. Clean pages pay for one
- * reading.
+ * reading; an extra reading past its time budget (reading-budget.ts) is stopped and the page keeps
+ * the reading it has, its confidence no higher than that evidence (`unchecked`).
  */
 export async function readPage(
   image: Buffer,
   options: Readonly<Partial<PreprocessOptions>>,
   recognise: Recognise,
   onUnreadable?: () => void,
-): Promise<{ result: OcrResult; pass: 'cleaned' | 'merged' | 'plain' | 'uncut' }> {
+  budget: ReadingBudget = DEFAULT_READING_BUDGET,
+): Promise<PageReading> {
   const cleaned = await prepare(image, options, onUnreadable);
+  const started = budget.now();
   const first = await recognise(cleaned, 'cleaned');
+  const readMs: PageReading['readMs'] = { cleaned: budget.now() - started };
+  const budgetMs = extraReadingBudgetMs(readMs.cleaned ?? 0, budget);
   let ours = readingFromTsv(first.tsv, cleaned, first.text);
-  if (!doubtful(ours)) return { result: ours, pass: 'cleaned' };
-  const readUncut = async () => {
-    const uncutImage = await prepare(image, { ...options, flattenPage: false }, onUnreadable);
-    const third = await recognise(uncutImage, 'uncut');
-    return readingFromTsv(third.tsv, uncutImage, third.text);
+  if (!doubtful(ours)) return { result: ours, pass: 'cleaned', readMs };
+  const readExtra = async (prepared: PreprocessedImage, pass: 'plain' | 'uncut') => {
+    const start = budget.now();
+    const read = await withinBudget((signal) => recognise(prepared, pass, signal), budgetMs);
+    readMs[pass] = (readMs[pass] ?? 0) + budget.now() - start;
+    return read && readingFromTsv(read.tsv, prepared, read.text);
   };
+  const readUncut = async () =>
+    readExtra(await prepare(image, { ...options, flattenPage: false }, onUnreadable), 'uncut');
+  const edgeLines = cleaned.flattened ? edgeTouchingLines(parseTsvLayout(first.tsv), cleaned.width).size : 0;
   // The cut-out went through the text or holds next to nothing: the page finder took the wrong
   // quadrilateral (a shadow joined to the desk, a page running off the frame), which no later step
   // can undo. The photo is read again, cleaned the same way but not cut out, and whichever of the
   // two found more of the other's sure words goes on.
   let uncutRead = false;
   let oursPass: 'cleaned' | 'uncut' = 'cleaned';
-  if (cleaned.flattened && cutThroughText(ours, edgeTouchingLines(parseTsvLayout(first.tsv), cleaned.width).size)) {
+  if (cleaned.flattened && cutThroughText(ours, edgeLines)) {
     const uncut = await readUncut();
+    if (!uncut) return { result: unchecked(ours, edgeLines), pass: 'cleaned', abandoned: 'uncut', readMs };
     uncutRead = true;
     if (foundMore(uncut, ours)) {
       ours = uncut;
       oursPass = 'uncut';
-      if (!doubtful(uncut)) return { result: uncut, pass: 'uncut' };
+      if (!doubtful(uncut)) return { result: uncut, pass: 'uncut', readMs };
     }
   }
   const plainImage = await plainUpload(image);
-  const second = await recognise(plainImage, 'plain');
-  const plain = readingFromTsv(second.tsv, plainImage, second.text);
+  const plain = await readExtra(plainImage, 'plain');
+  if (!plain) return { result: unchecked(ours, 0), pass: oursPass, abandoned: 'plain', readMs };
   const combined = combineReadings(ours, plain);
-  const named = combined.pass === 'cleaned' ? { ...combined, pass: oursPass } : combined;
+  const named = { ...combined, pass: combined.pass === 'cleaned' ? oursPass : combined.pass, readMs };
   if (uncutRead || !cleaned.flattened || wordCount(combined.result) >= FEW_WORDS) return named;
   // Both readings (next to) empty on a page cut out of the photo, with no sign the cut-out was
   // wrong: read it uncut after all, so a page with text never comes back empty.
   const uncut = await readUncut();
+  if (!uncut) return { ...named, abandoned: 'uncut' };
   const again = combineReadings(uncut, plain);
-  return wordCount(again.result) > wordCount(combined.result) ? { ...again, pass: 'uncut' } : named;
+  return wordCount(again.result) > wordCount(combined.result) ? { ...again, pass: 'uncut', readMs } : named;
+}
+
+/**
+ * A doubtful reading whose check was abandoned at its time budget, with a confidence that claims
+ * no more than it shows: still under the doubt threshold, and every line that ran into the
+ * cut-out's side edge (`edgeLines`) counted as lost, since the reading that would have recovered
+ * them was not made.
+ */
+export function unchecked(reading: OcrResult, edgeLines: number): OcrResult {
+  const lines = reading.extractedText.split('\n').filter((line) => line.trim()).length;
+  const kept = lines === 0 ? 0 : Math.max(0, lines - edgeLines) / lines;
+  const confidence = Math.min(reading.confidence * kept, reading.confidence, DOUBTFUL_CONFIDENCE - 1);
+  return {
+    ...reading,
+    confidence: Math.round(confidence * 10) / 10,
+    layoutComplexity: edgeLines > 0 ? 'complex' : reading.layoutComplexity,
+  };
 }
 
 /**

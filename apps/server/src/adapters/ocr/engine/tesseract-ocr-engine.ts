@@ -8,7 +8,7 @@ import { ServiceBusyError } from '../../../core/domain-errors.js';
 import type { OcrEngine, OcrResult } from '../ocr-engine.js';
 import { DEFAULT_PREPROCESS_OPTIONS, type PreprocessOptions } from '../image/preprocess.js';
 import { OCR_BUSY_MESSAGE, OCR_CLOSED_MESSAGE } from './job-slots.js';
-import { readPage } from './page-reader.js';
+import { type PageReading, readPage } from './page-reader.js';
 
 export { OCR_BUSY_MESSAGE } from './job-slots.js';
 export { parseTsvLayout } from '../layout/tsv-layout.js';
@@ -19,6 +19,8 @@ export interface TesseractOcrEngineOptions {
   /** Extractions allowed to wait for a free worker before new ones get a 503. Default: 4 per worker. */
   queueLimit?: number;
   preprocess?: Partial<PreprocessOptions>;
+  /** Told how each page was read (which pass, whether an extra reading was abandoned): the bench. */
+  onPageRead?: (reading: PageReading) => void;
 }
 
 /**
@@ -63,11 +65,13 @@ export class TesseractOcrEngine implements OcrEngine {
   private starting = 0;
   private closed = false;
   private langPath: string | undefined;
+  private readonly onPageRead: ((reading: PageReading) => void) | undefined;
 
   constructor(options: TesseractOcrEngineOptions = {}) {
     this.size = Math.max(1, Math.floor(options.workers ?? os.availableParallelism()));
     this.queueLimit = Math.max(0, Math.floor(options.queueLimit ?? this.size * 4));
     this.preprocessOptions = { ...DEFAULT_PREPROCESS_OPTIONS, ...options.preprocess };
+    this.onPageRead = options.onPageRead;
   }
 
   async extract(image: Buffer): Promise<OcrResult> {
@@ -89,9 +93,12 @@ export class TesseractOcrEngine implements OcrEngine {
   }
 
   private async recognise(slot: Slot, image: Buffer): Promise<OcrResult> {
-    const { result } = await readPage(image, this.preprocessOptions, (prepared) =>
+    const reading = await readPage(image, this.preprocessOptions, (prepared, _pass, signal) =>
       new Promise<{ text: string; tsv: string }>((resolve, reject) => {
         slot.fail = reject;
+        // An extra reading past its time budget: a worker cannot stop one job, so it is ended and
+        // replaced; the page keeps the reading it has and makes no more.
+        signal?.addEventListener('abort', () => this.abandon(slot), { once: true });
         slot.worker.recognize(prepared.image, {}, { text: true, tsv: true }).then(
           ({ data }) => resolve({ text: data.text, tsv: data.tsv ?? '' }),
           (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -100,7 +107,19 @@ export class TesseractOcrEngine implements OcrEngine {
         slot.fail = undefined;
       }),
     );
-    return result;
+    this.onPageRead?.(reading);
+    return reading.result;
+  }
+
+  private abandon(slot: Slot): void {
+    if (slot.dead) return;
+    slot.dead = true;
+    this.slots.delete(slot);
+    const at = this.idle.indexOf(slot);
+    if (at >= 0) this.idle.splice(at, 1);
+    slot.fail?.(new Error('reading abandoned'));
+    void slot.worker.terminate().catch(() => undefined);
+    if (!this.closed) this.pump();
   }
 
   isFull(): boolean {
