@@ -60,7 +60,10 @@ export function meansTable(means: FormMeans[]): string {
         `  coverage card ${f2(m.cardCoverage)} [${mark(m.cardCoverage >= TARGETS.cardCoverage)}]` +
         `  strict ${f2(m.strictCoverage)}  lenient ${f2(m.lenientCoverage)}` +
         `  bad cards ${m.badCards} [${mark(m.badCards <= TARGETS.badCards)}]` +
-        `  answer words median ${m.answerWordsMedian} (> ${LONG_ANSWER_WORDS}: ${m.longAnswers})`,
+        `  answer words median ${m.answerWordsMedian} (> ${LONG_ANSWER_WORDS}: ${m.longAnswers})` +
+        `  awkward ${m.awkward} (${Object.entries(m.awkwardByReason)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')})`,
     );
   }
   lines.push(
@@ -78,4 +81,12 @@ export function problemList(results: PassageResult[]): string {
     for (const b of r.badCards) lines.push(`  ${r.id} [${r.form}] card ${b.reason}: ${b.front} -> ${b.back}`);
   }
   return lines.length ? ['Bad points and cards:', ...lines].join('\n') : 'No bad points or cards.';
+}
+
+/** The awkward cards behind the count (awkward-questions.ts), for `--awkward`. */
+export function awkwardList(results: PassageResult[]): string {
+  const lines: string[] = [];
+  for (const r of results)
+    for (const a of r.awkward) lines.push(`  ${r.id} [${r.form}] ${a.reasons.join('+')}: ${a.front} -> ${a.back}`);
+  return lines.length ? ['Awkward cards:', ...lines].join('\n') : 'No awkward cards.';
 }

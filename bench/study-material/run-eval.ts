@@ -6,6 +6,7 @@ import {
   type BadCardReason,
   type BadPointReason,
 } from './metrics.js';
+import { awkwardCards, type AwkwardReason } from './awkward-questions.js';
 import { toOcrShaped, seedOf } from './ocr-shape.js';
 import { PASSAGES } from './passages/index.js';
 import type { Card, Passage } from './types.js';
@@ -51,6 +52,8 @@ export interface PassageResult {
   /** Key facts one card holds across question and answer (ADR 0029); the target is on this. */
   cardCoverage: number;
   badCards: { front: string; back: string; reason: BadCardReason }[];
+  /** Cards a student would find awkward or cannot answer alone (awkward-questions.ts, issue 27). */
+  awkward: { front: string; back: string; reasons: AwkwardReason[] }[];
   /** Key facts missing from the summary, to see what a change lost. */
   missedFacts: string[];
   points: string[];
@@ -69,6 +72,9 @@ export interface FormMeans {
   lenientCoverage: number;
   cardCoverage: number;
   badCards: number;
+  /** Awkward cards (total), and per reason (a card can have several). */
+  awkward: number;
+  awkwardByReason: Record<AwkwardReason, number>;
   /** Median words per card answer (`**` stripped), over every card of the form (ADR 0029). */
   answerWordsMedian: number;
   /** Cards whose answer is longer than LONG_ANSWER_WORDS words. */
@@ -135,10 +141,22 @@ async function evaluate(passage: Passage, form: Form, options: StudyMaterialEval
     lenientCoverage: cm.lenientCoverage,
     cardCoverage: cm.cardCoverage,
     badCards: cm.badCards.map((b) => ({ front: b.card.front_text, back: b.card.back_text, reason: b.reason })),
+    awkward: awkwardCards(cards),
     missedFacts: passage.keyFacts.filter((f) => summaryRecall([pointsText], [f]) < 1).map((f) => f.fact),
     points,
     cards,
   };
+}
+
+function countReasons(reasons: AwkwardReason[]): Record<AwkwardReason, number> {
+  const counts: Record<AwkwardReason, number> = {
+    'refers-back': 0,
+    'joined-predicate': 0,
+    'answer-in-question': 0,
+    'long-question': 0,
+  };
+  for (const r of reasons) counts[r] += 1;
+  return counts;
 }
 
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -156,6 +174,8 @@ function meansOf(form: Form, rs: PassageResult[]): FormMeans {
     lenientCoverage: mean(rs.map((r) => r.lenientCoverage)),
     cardCoverage: mean(rs.map((r) => r.cardCoverage)),
     badCards: rs.reduce((n, r) => n + r.badCards.length, 0),
+    awkward: rs.reduce((n, r) => n + r.awkward.length, 0),
+    awkwardByReason: countReasons(rs.flatMap((r) => r.awkward.flatMap((a) => a.reasons))),
     answerWordsMedian: median(rs.flatMap((r) => r.cards.map((c) => answerWords(c.back_text)))),
     longAnswers: rs.reduce((n, r) => n + r.cards.filter((c) => answerWords(c.back_text) > LONG_ANSWER_WORDS).length, 0),
   };

@@ -2,7 +2,7 @@
  * Summary and flashcard quality of the built-in pipeline on the bench's own passages (24+, 12+
  * subjects), clean and OCR-shaped: key-fact recall, compression, bad points, card grounding and
  * key-fact coverage. Run from bench/: `tsx study-material/study-material-bench.ts [--only <id>|'<prefix>*']
- * [--json <file>] [--verbose] [--held-out | --blind] [--no-lengths]`. Measures only; it exits 0 whatever the numbers.
+ * [--json <file>] [--verbose] [--awkward] [--held-out | --blind] [--no-lengths]`. Measures only; it exits 0 whatever the numbers.
  * Without --only it also prints recall and compression per summary length (short/standard/detailed)
  * for the dev sets (main and blind) and the held-out set.
  */
@@ -11,7 +11,7 @@ import { generateCards } from '../../apps/server/src/adapters/card-generator/bui
 import { summariseNotes } from '../../apps/server/src/adapters/summariser/builtin-summariser.js';
 import { BLIND_PASSAGES, HELD_OUT_PASSAGES, PASSAGES } from './passages/index.js';
 import { lengthMeans, lengthTable, type LengthMeans } from './length-table.js';
-import { meansTable, passageTable, problemList } from './report.js';
+import { awkwardList, meansTable, passageTable, problemList } from './report.js';
 import { runStudyMaterialEval } from './run-eval.js';
 import { passageProblems } from './validate.js';
 
@@ -56,6 +56,7 @@ console.log(
 console.log(passageTable(results));
 console.log(`\n${meansTable(means)}\n`);
 console.log(problemList(results));
+if (process.argv.includes('--awkward')) console.log(`\n${awkwardList(results)}`);
 if (verbose) {
   for (const r of results) {
     console.log(`\n=== ${r.id} [${r.form}] missed: ${r.missedFacts.join(' | ') || 'none'}`);

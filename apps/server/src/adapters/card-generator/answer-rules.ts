@@ -10,6 +10,7 @@ import {
   withoutQuestionOpening,
 } from './answer-shapes.js';
 import type { Candidate, CandidateKind } from './candidate.js';
+import { withoutSecondPredicate } from './second-predicate.js';
 
 /**
  * The answer a card shows (ADR 0029): the key term or fact plus the least context needed to read it
@@ -143,6 +144,62 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
       [{ kind: 'fact', front: "What is Newton's third law?", back: "Newton's third law" }, "Newton's third law"],
     ],
     apply: withoutQuestionOpening,
+  },
+  {
+    // "What is mass?" is answered by the definition; a second fact joined on with "and" is not asked
+    // (issue 27). A relative clause's own second verb stays: "that … and stops …".
+    id: 'second-predicate',
+    examples: [
+      [
+        {
+          kind: 'definition',
+          front: 'What is mass?',
+          back: 'The amount of matter in an object and does not change from place to place',
+        },
+        'The amount of matter in an object',
+      ],
+      [
+        {
+          kind: 'definition',
+          front: 'What are enzymes?',
+          back: 'Biological catalysts, and are made of protein',
+        },
+        'Biological catalysts, and are made of protein',
+      ],
+      [
+        {
+          kind: 'term',
+          front: 'What is a tariff?',
+          back: 'A tax on imported goods, and raises the price of foreign products',
+        },
+        'A tax on imported goods',
+      ],
+      [
+        {
+          kind: 'definition',
+          front: 'What is a limiting factor?',
+          back: 'The factor that is in shortest supply and stops the rate of photosynthesis from increasing any further',
+        },
+        'The factor that is in shortest supply and stops the rate of photosynthesis from increasing any further',
+      ],
+      [
+        {
+          kind: 'definition',
+          front: 'What is glycogen?',
+          back: 'The storage carbohydrate made from glucose in the liver and muscles',
+        },
+        'The storage carbohydrate made from glucose in the liver and muscles',
+      ],
+      [
+        {
+          kind: 'fact',
+          front: 'What does the liver do?',
+          back: 'Makes bile and stores glycogen',
+        },
+        'Makes bile and stores glycogen',
+      ],
+    ],
+    apply: withoutSecondPredicate,
   },
   {
     id: 'closing-list',

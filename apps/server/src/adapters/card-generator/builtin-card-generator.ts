@@ -1,4 +1,6 @@
 import { type AnalysedText, analyseText, rankUnits, type TableRow } from '../nlp/index.js';
+import { askedAlone, type QuestionPlace } from './question-rules.js';
+import { inlineCase } from './question-forms.js';
 import type { Candidate } from './candidate.js';
 import { extractCandidates } from './card-candidates.js';
 import { labelFilter } from './card-filters.js';
@@ -51,6 +53,20 @@ export function generateCards(input: GenerateCardsInput): GeneratedCard[] {
   );
 }
 
+/** How many sentences before a card's own a back reference ("the two forces") looks for its noun. */
+const BACK_REFERENCE_REACH = 2;
+
+/** The heading over a sentence, and the sentences just before it under that heading. */
+function placeOf(analysis: AnalysedText, unit: number): QuestionPlace {
+  const u = analysis.units[unit];
+  const before = analysis.units
+    .slice(Math.max(0, unit - BACK_REFERENCE_REACH), unit)
+    .filter((b) => b.section === u?.section)
+    .map((b) => b.text)
+    .join(' ');
+  return { section: u?.section && inlineCase(u.section, analysis), before };
+}
+
 /** Notes' unit numbers start here, so they never share a unit (one card per unit) with a point. */
 const NOTES_UNIT_OFFSET = 1_000_000;
 /** A card from the notes alone ranks below an equal card from the summary the student kept. */
@@ -71,7 +87,12 @@ function candidatesOf(
   }
   const salience = rankUnits(analysis, context);
   const notLabel = labelFilter(analysis, context);
-  return { analysis, candidates: extractCandidates(analysis, salience, context).filter(notLabel), notLabel };
+  // A question that leans on an earlier sentence is placed by its heading or dropped (question-rules.ts).
+  const candidates = extractCandidates(analysis, salience, context).flatMap((c) => {
+    const asked = askedAlone(c, placeOf(analysis, c.unit));
+    return asked && notLabel(asked) ? [asked] : [];
+  });
+  return { analysis, candidates, notLabel };
 }
 
 /**
