@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       LLM_MODEL: 'tiny',
       PORT: '8080',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost/db', poolSize: 24 });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost/db', poolSize: 10 });
     expect(config.llm).toEqual({ baseUrl: 'http://127.0.0.1:9999/v1', apiKey: undefined, model: 'tiny' });
     expect(config.appUrl).toBe('http://localhost:8080');
   });

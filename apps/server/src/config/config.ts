@@ -88,7 +88,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   /** PostgreSQL connections per app server (docs/operations.md); ignored with SQLite. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(24),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   APP_URL: optionalUrl,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalUrl,

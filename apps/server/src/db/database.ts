@@ -14,7 +14,7 @@ import {
 export type Db = Kysely<Database>;
 
 /** PostgreSQL connections per app server when the config does not say (DATABASE_POOL_SIZE). */
-export const DEFAULT_POOL_SIZE = 24;
+export const DEFAULT_POOL_SIZE = 10;
 
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -35,8 +35,9 @@ export const checkpointers = new WeakMap<Db, SqliteCheckpointer>();
 
 export function createDb(database: AppConfig['database'], options: CreateDbOptions = {}): Db {
   if (database.kind === 'postgres') {
-    // Each connection is a PostgreSQL backend; requests beyond the pool queue in Node. 10 left the
-    // study mix queueing for connections (docs/performance.md); DATABASE_POOL_SIZE sets it.
+    // Each connection is a PostgreSQL backend; requests beyond the pool queue in Node. On a quiet
+    // 2-core machine 8, 24 and 48 connections served the study mix alike (docs/performance.md), so
+    // the default stays small enough for several servers on one database; DATABASE_POOL_SIZE sets it.
     const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
