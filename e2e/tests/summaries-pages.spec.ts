@@ -46,7 +46,16 @@ test('three photos, reordered, become one summary whose pages and text follow th
 
   // Issue 27 item 12: a reload at the review step keeps the pages and their photos.
   await pageText(2).fill('The Industrial Revolution began in Britain, where coal and iron were plentiful.');
-  await page.waitForTimeout(600); // the draft is saved once typing pauses
+  // The draft is saved once typing pauses: wait until local storage holds the new text.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(window.localStorage)
+          .filter((key) => key.startsWith('revisely:draft:') && key.endsWith(':summary-wizard'))
+          .some((key) => window.localStorage.getItem(key)?.includes('coal and iron were plentiful')),
+      ),
+    )
+    .toBe(true);
   await page.reload();
   await expect(page.getByText('Draft restored')).toBeVisible();
   await expect(pageText(2)).toHaveValue(
