@@ -1,3 +1,4 @@
+import { CardStateSchema, cardStateName } from '@revisely/contracts';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
 import type { FileReader } from '../../core/ports.js';
@@ -18,7 +19,8 @@ const MEDIA_EXTENSIONS: Record<string, string> = {
 };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const STATES = ['new', 'learning', 'review', 'relearning'];
+/** Stored state numbers to names: the contracts' one list (ts-fsrs `State` order). */
+const STATES = CardStateSchema.options;
 const RATINGS = ['', 'again', 'hard', 'good', 'easy'];
 
 function parseJson(value: string): unknown {
@@ -256,7 +258,7 @@ function exportedCard(c: CardsTable) {
     clozeIndex: c.cloze_index ?? null,
     createdAt: iso(c.created_at),
     scheduling: {
-      state: STATES[c.state] ?? 'new',
+      state: cardStateName(c.state),
       due: iso(c.due_at),
       stability: c.stability,
       difficulty: c.difficulty,

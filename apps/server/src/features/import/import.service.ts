@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
+  cardStateName,
   DECK_TEXT_MAX,
   IMPORT_PREVIEW_CARDS,
   type ImportOptions,
@@ -47,7 +48,6 @@ export interface ImportServiceDeps {
   storage?: Pick<UserStorage, 'assertRoom'>;
 }
 
-const STATES = ['new', 'learning', 'review', 'relearning'] as const;
 const TEXT_EXTENSIONS = new Set(['.csv', '.tsv', '.txt', '.text', '']);
 /**
  * Imports in progress at once (reading, storing media, writing): each holds its upload and media
@@ -153,7 +153,7 @@ export class ImportService {
           hasFrontImage: c.frontImage !== null,
           hasBackImage: c.backImage !== null,
           hasAudio: c.audio !== null,
-          state: STATES[c.schedule?.state ?? 0] ?? 'new',
+          state: cardStateName(c.schedule?.state ?? 0),
         })),
         total: parsed.cards.length,
         skipped: parsed.skipped,
