@@ -38,6 +38,10 @@ export default defineConfig({
     // Animations and transitions take 1 ms (the app's prefers-reduced-motion rule in
     // apps/web/src/index.css), so screens are at rest as soon as they are visible.
     reducedMotion: 'reduce',
+    // The app's service worker precaches every chunk of the app in each new context: a fifth of
+    // the suite's CPU (measured). Only the specs about offline use and push allow it
+    // (`test.use({ serviceWorkers: 'allow' })`); the app works the same online without it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { blockingAxeViolations, expectNoAxeViolations } from '../support/axe';
 import { expect, openSignedIn, registerViaApi, test, type TestUser } from '../support/fixtures';
 import { resetLinkFrom, type Mailbox } from '../support/mailbox';
 
@@ -105,3 +105,22 @@ for (const screen of screens) {
     await expectNoAxeViolations(page, { exclude: screen.exclude });
   });
 }
+
+// The scans above pass only if the runner can fail: a missing alt text and a low-contrast line
+// added to a screen are found, in light and in dark, and a selector left out is not scanned.
+test('the axe runner finds what it should, in both themes, and skips what it is told to', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.evaluate(() => {
+    const bad = document.createElement('div');
+    bad.id = 'planted';
+    bad.innerHTML = '<img src="/favicon.svg"><p style="color:#777;background:#888">Faint text</p>';
+    document.body.append(bad);
+  });
+  const ids = async (options: Parameters<typeof blockingAxeViolations>[1] = {}) =>
+    (await blockingAxeViolations(page, options)).map((v) => v.id).sort();
+  expect(await ids()).toEqual(['color-contrast', 'image-alt']);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  expect(await ids({ rules: ['color-contrast'] })).toEqual(['color-contrast']);
+  expect(await ids({ exclude: ['#planted'] })).toEqual([]);
+});

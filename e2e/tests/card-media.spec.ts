@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingAxeViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { auth, chooseOption } from './flashcards-support';
@@ -27,15 +27,6 @@ async function makePng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-async function axeBlocking(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
 for (const viewport of VIEWPORTS) {
   test(`crops an image onto a card and sees it in study (${viewport.name})`, async ({ page, user }) => {
     await page.setViewportSize(viewport);
@@ -62,7 +53,7 @@ for (const viewport of VIEWPORTS) {
     const box = (await area.boundingBox())!;
     await area.click({ position: { x: box.width - 5, y: box.height / 2 } });
     await expect.poll(left).toBeGreaterThan(before);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, { path: `/tmp/e2e-media/crop-${viewport.name}.png` });
 
     const upload = page.waitForResponse((r) => r.url().endsWith('/api/flashcards/media'));
@@ -72,7 +63,7 @@ for (const viewport of VIEWPORTS) {
     const thumb = card.getByRole('img', { name: 'Image on the front of card 1' });
     await expect(thumb).toBeVisible();
     await expect(card.getByRole('button', { name: 'Remove the front image of card 1' })).toBeVisible();
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
     await saveScreenshot(card, { path: `/tmp/e2e-media/builder-${viewport.name}.png` });
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -102,7 +93,7 @@ for (const viewport of VIEWPORTS) {
     });
     expect(colour.b).toBeGreaterThan(150);
     expect(colour.r).toBeLessThan(100);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
     if (process.env.E2E_SCREENSHOTS) {
       await saveScreenshot(page, { path: `/tmp/e2e-media/study-image-${viewport.name}.png`, fullPage: true });
     }
@@ -142,7 +133,7 @@ for (const viewport of VIEWPORTS) {
     const rect = dialog.getByTestId('crop-rect');
     const shown = (await dialog.getByRole('img', { name: 'The picked image' }).boundingBox())!;
     await expect.poll(async () => (await rect.boundingBox())!.height).toBeGreaterThanOrEqual(shown.height - 1);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, { path: test.info().outputPath(`crop-free-${viewport.name}.png`) });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -177,7 +168,7 @@ test('the edit screen shows a card’s image and removes it, deleting the file',
 
   await page.goto('/flashcards');
   await expect(page.getByRole('img', { name: 'Image on the first card of Edited pictures' })).toBeVisible();
-  expect(await axeBlocking(page)).toEqual([]);
+  expect(await blockingAxeViolations(page)).toEqual([]);
   await saveScreenshot(page, { path: '/tmp/e2e-media/deck-list.png' });
   await page.goto(`/flashcards/${deckId}/edit`);
   await expect(page.getByRole('img', { name: 'Image on the front of card 1' })).toBeVisible();
@@ -185,7 +176,7 @@ test('the edit screen shows a card’s image and removes it, deleting the file',
   const form = page.getByRole('form', { name: 'Edit Card #1' });
   await form.getByRole('button', { name: 'Remove the front image of card 1' }).click();
   await expect(form.getByRole('button', { name: 'Image (Front) for card 1' })).toBeVisible();
-  expect(await axeBlocking(page)).toEqual([]);
+  expect(await blockingAxeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('img', { name: 'Image on the front of card 1' })).toHaveCount(0);
   await expect

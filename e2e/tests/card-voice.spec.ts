@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { auth, chooseOption, toastRegion } from './flashcards-support';
@@ -18,15 +17,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
 ] as const;
-
-async function axeBlocking(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 for (const viewport of VIEWPORTS) {
   test(`records a clip (auto-stop at 30 s) and plays it in study with the button and P (${viewport.name})`, async ({
@@ -51,11 +41,11 @@ for (const viewport of VIEWPORTS) {
     // The page clock runs on from here, so the countdown may already have ticked once or twice.
     await page.clock.fastForward(25_000);
     await expect(dialog.getByTestId('recording-countdown')).toHaveText(/^Stopping in [1-5] seconds?$/);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
     await page.clock.fastForward(5_000);
     await expect(dialog.getByLabel('Your recording')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Re-record' })).toBeVisible();
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
 
     const upload = page.waitForResponse((r) => r.url().endsWith('/api/flashcards/media'));
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -79,7 +69,7 @@ for (const viewport of VIEWPORTS) {
     await expect(play).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('p');
     await expect(play).toHaveAttribute('aria-pressed', 'true');
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
     if (process.env.E2E_SCREENSHOTS) {
       await saveScreenshot(page, { path: `/tmp/e2e-media/study-voice-${viewport.name}.png`, fullPage: true });
     }

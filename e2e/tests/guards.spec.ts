@@ -1,10 +1,5 @@
 import { expect, openSignedIn, test } from '../support/fixtures';
 
-// These tests watch the page's own API calls. Once the offline service worker controls the page,
-// Chromium reports the calls that pass through it to the context, not the page, so it stays out
-// here; offline-study.spec.ts and settings-reminders.spec.ts test the worker itself.
-test.use({ serviceWorkers: 'block' });
-
 const PROTECTED = [
   '/',
   '/dashboard',

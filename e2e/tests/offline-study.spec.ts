@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, openSignedIn, test, type TestUser } from '../support/fixtures';
 import { createDeck } from './flashcards-support';
 
+// The service worker is what this spec tests; playwright.config.ts blocks it everywhere else.
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 29 / ADR 0023: the app starts and studies offline, and the reviews reach the server once,
 // when the network returns. The service worker needs a secure context: the e2e server is on
 // http://127.0.0.1, which counts as one.
