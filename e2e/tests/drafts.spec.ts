@@ -30,6 +30,36 @@ test('the summary wizard keeps its study details and stage across a reload', asy
   await expect(page.getByRole('combobox', { name: 'Qualification' })).toHaveText('A-Level');
   await expect(page.getByRole('textbox', { name: 'Topic', exact: true })).toHaveValue('The Industrial Revolution');
   await expect(page.getByRole('combobox', { name: /Exam board/ })).toHaveText('AQA');
+
+  // A draft the one-photo wizard saved (its old shape: one text, no pages) is converted on load
+  // into one page at the review step. It is put in place before the app's first script runs.
+  const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${user.token}` } });
+  const { id } = (await me.json()) as { id: string };
+  const oldDraft = {
+    version: 1,
+    savedAt: Date.now(),
+    data: {
+      stage: 'review',
+      details: { subject: 'Chemistry', qualification: 'GCSE', topic: 'Bonding', examBoard: 'OCR' },
+      ocr: null,
+      text: 'Ionic bonds form between metals and non-metals.',
+    },
+  };
+  const seed = await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    `revisely:draft:${encodeURIComponent(id)}:summary-wizard`,
+    JSON.stringify(oldDraft),
+  ] as const);
+  await page.reload();
+  await seed.dispose();
+  await expect(page.getByRole('heading', { name: 'Review Text' })).toBeVisible();
+  await expectWizardStep(page, 4, 75);
+  await expect(page.getByTestId('draft-restored')).toHaveText(/Draft restored/);
+  await expect(page.getByRole('textbox', { name: 'Your notes', exact: true })).toHaveValue(
+    'Ionic bonds form between metals and non-metals.',
+  );
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Topic', exact: true })).toHaveValue('Bonding');
 });
 
 test('the deck builder keeps its cards across a reload and forgets them once saved', async ({ page, user }) => {

@@ -152,6 +152,8 @@ test('a card reviewed offline on one device and online on another keeps both rev
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await page.getByRole('button', { name: 'Good', exact: true }).click();
   await expect(page.getByText('Session Complete!')).toBeVisible();
+  // The rating's XP waits for the server (ADR 0023): the note says so while offline.
+  await expect(page.getByTestId('pending-xp')).toHaveText("+10 XP when you're back online");
 
   // Later, the laptop (online) answers Again on the same card.
   const laptop = await browser.newContext({ baseURL });
@@ -169,6 +171,9 @@ test('a card reviewed offline on one device and online on another keeps both rev
   await context.setOffline(false);
   await expect(page.getByText('All reviews synced').first()).toBeVisible({ timeout: 20_000 });
   expect(await serverReviews(page, user)).toBe(2);
+  // The server has awarded the XP now: the note goes, the summary stays.
+  await expect(page.getByTestId('pending-xp')).toBeHidden();
+  await expect(page.getByText('Session Complete!')).toBeVisible();
   const cards = (await (
     await page.request.get(`/api/flashcards/decks/${deckId}/cards`, {
       headers: { authorization: `Bearer ${user.token}` },

@@ -292,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: new ImportRepository(db, studyVersions),
     leases: new ImportLeaseRepository(db),
     files,
+    media: cardMedia,
     clock,
     reader: importReader,
     deckCardLimit: config.deckCardLimit,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legacyPackage } from './anki-fixtures.js';
 import { multipart, TINY_PNG } from './fixtures.js';
 import { bearer, createTestApp, registerUser, type TestContext } from './test-app.js';
 import { LocalFileStore } from '../src/adapters/file-store/local-file-store.js';
@@ -159,6 +160,59 @@ describe('a deduplicated upload racing the sweep of unattached card media', () =
     expect(await storageKey(id)).toBeDefined();
     expect((await createDeck(dan.token, id)).statusCode).toBe(201);
     expect(await fileStatus(dan.token, id)).toBe(200);
+  });
+
+  it('keeps the file an import reused when the sweep runs before the import writes its cards', async () => {
+    const fay = await registerUser(t.app);
+    const image = uniquePng();
+    const first = await upload(fay.token, image);
+    t.clock.advance(OLD);
+    const pkg = legacyPackage({
+      notes: [
+        {
+          guid: 'reuseGuid1',
+          type: 'basic',
+          deck: 'Cells',
+          fields: ['Mitochondrion <img src="old.png">', 'Makes ATP <img src="new.png">'],
+        },
+      ],
+      media: { 'old.png': image, 'new.png': uniquePng() },
+    });
+
+    // The import finds the old picture by its bytes, then stores the new one: the sweep runs there,
+    // after the reuse and before the transaction that writes the card referencing it.
+    const put = store.put.bind(store);
+    let swept = false;
+    store.put = async (key, data) => {
+      if (!swept) {
+        swept = true;
+        await mediaWith(new CardMediaRepository(t.db)).sweepUnused();
+      }
+      return put(key, data);
+    };
+    try {
+      const body = multipart([
+        { name: 'file', file: { data: pkg, filename: 'cells.apkg', type: 'application/octet-stream' } },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/flashcards/import',
+        headers: { ...bearer(fay.token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      store.put = put;
+    }
+    expect(swept).toBe(true);
+    const card = await t.db
+      .selectFrom('cards')
+      .select(['front_image_id', 'back_image_id'])
+      .where('user_id', '=', fay.userId)
+      .executeTakeFirstOrThrow();
+    expect(card.front_image_id).toBe(first);
+    expect(await fileStatus(fay.token, first)).toBe(200);
+    expect(await fileStatus(fay.token, card.back_image_id!)).toBe(200);
   });
 
   it('still deletes a released file at once when no upload returned it', async () => {

@@ -86,8 +86,6 @@ export interface StoredFiles {
     purpose: FilePurpose;
     contentHash?: string;
   }): Promise<{ id: string; url: string }>;
-  /** The id of the user's file of this purpose with this content hash, if any (stores without hashes omit it). */
-  findByHash?(userId: string, contentHash: string, purpose: FilePurpose): Promise<string | null>;
   /**
    * Stores the bytes only. The caller then records the file in its own transaction (`record`) or,
    * if that transaction fails, `discard`s it; a crash in between leaves an orphan for the sweep.
@@ -145,6 +143,13 @@ export interface CardMediaFiles {
    * transaction that removed or replaced them committed.
    */
   release(userId: string, ids: readonly (string | null | undefined)[]): Promise<void>;
+  /**
+   * The id of the user's card media file of this purpose holding these bytes (by content hash),
+   * marked as used now so that neither the sweep of unattached media nor a release deletes it
+   * before the card that will reference it is saved; null when there is none. Uploads and imports
+   * both reuse stored media through this.
+   */
+  reuseByHash(userId: string, contentHash: string, purpose: 'card_image' | 'card_audio'): Promise<string | null>;
 }
 
 /**

@@ -90,6 +90,34 @@ describe('drafts', () => {
     expect(readDraftBackup(other)).toBeNull();
   });
 
+  it('restores a backed-up draft when a build that can read it opens the screen', () => {
+    // An older build (cached by the service worker) cannot read the draft this build wrote...
+    const OlderSchema = z.object({ heading: z.string() });
+    writeDraft(aliceKey, { title: 'Cells revision' }, T0);
+    expect(readDraft(aliceKey, OlderSchema, T0 + 1000)).toBeNull();
+    expect(readDraftBackup(aliceKey)).not.toBeNull();
+    // ...and leaves it alone while it has no draft of its own.
+    expect(readDraft(aliceKey, OlderSchema, T0 + 2000)).toBeNull();
+    expect(readDraftBackup(aliceKey)).not.toBeNull();
+
+    // This build, opened again, gets its draft back, under the draft key; the backup goes.
+    expect(readDraft(aliceKey, Schema, T0 + 3000)).toEqual({ data: { title: 'Cells revision' }, savedAt: T0 });
+    expect(readDraftBackup(aliceKey)).toBeNull();
+    expect(readDraft(aliceKey, Schema, T0 + 4000)?.data).toEqual({ title: 'Cells revision' });
+  });
+
+  it('leaves a backup no schema here can read, and an expired one, where they are', () => {
+    window.localStorage.setItem(aliceKey, '{cut short');
+    expect(readDraft(aliceKey, Schema, T0)).toBeNull();
+    expect(readDraft(aliceKey, Schema, T0 + 1000)).toBeNull();
+    expect(readDraftBackup(aliceKey)?.raw).toBe('{cut short');
+
+    writeDraft(bobKey, { title: 'old' }, T0);
+    expect(readDraft(bobKey, z.object({ heading: z.string() }), T0)).toBeNull();
+    expect(readDraft(bobKey, Schema, T0 + DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(window.localStorage.getItem(bobKey)).toBeNull();
+  });
+
   it('keeps the draft where it is when its backup cannot be written', () => {
     window.localStorage.setItem(aliceKey, '{not json');
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -124,8 +124,31 @@ export function pruneDrafts(now = Date.now()): void {
 }
 
 /**
+ * The draft this build can read from the key's backup, moved back under the key (so it is restored
+ * like any draft and the backup goes), or null. A build with another envelope version or data
+ * shape (an old one still cached by the service worker, say) backs up the draft it cannot read;
+ * the build that wrote it, opened again, finds its draft here. A backup this build cannot read
+ * either (corrupt) stays for its 30 days.
+ */
+function restoreBackup<T>(key: string, schema: z.ZodType<T>, now: number): Draft<T> | null {
+  const backup = readDraftBackup(key);
+  const opened = backup && openEnvelope(backup.raw, now);
+  if (!backup || opened?.kind !== 'current') return null;
+  const parsed = schema.safeParse(opened.data);
+  if (!parsed.success) return null;
+  try {
+    window.localStorage.setItem(key, backup.raw);
+  } catch {
+    return null;
+  }
+  removeItem(draftBackupKey(key));
+  return { data: parsed.data, savedAt: opened.savedAt };
+}
+
+/**
  * The stored draft, or null. An expired draft is removed; one the schema cannot read (corrupt, of
- * another version or shape) is moved to its backup key instead of being lost.
+ * another version or shape) is moved to its backup key instead of being lost. With no draft, a
+ * backup this build can read is restored (restoreBackup).
  */
 export function readDraft<T>(key: string, schema: z.ZodType<T>, now = Date.now()): Draft<T> | null {
   if (!isAutoSaveEnabled()) return null;
@@ -136,7 +159,7 @@ export function readDraft<T>(key: string, schema: z.ZodType<T>, now = Date.now()
   } catch {
     return null;
   }
-  if (raw === null) return null;
+  if (raw === null) return restoreBackup(key, schema, now);
   const opened = openEnvelope(raw, now);
   if (opened.kind === 'expired') {
     removeItem(key);

@@ -26,7 +26,7 @@ function unreferenced(eb: ExpressionBuilder<Database, 'files'>) {
   );
 }
 
-/** Not returned by a deduplicated upload since `cutoff` (migration 024). */
+/** Not returned by a deduplicated upload or import since `cutoff` (migration 024). */
 function unusedSince(eb: ExpressionBuilder<Database, 'files'>, cutoff: number) {
   return eb.or([eb('files.used_at', 'is', null), eb('files.used_at', '<', cutoff)]);
 }

@@ -68,8 +68,13 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
 
   /**
    * The user's file with these bytes, marked as used now so neither the sweep nor a release deletes
-   * it before its card is saved (it may be old and unattached); else the bytes stored as a new file.
+   * it before its card is saved (it may be old and unattached). Imports reuse media through this too.
    */
+  reuseByHash(userId: string, hash: string, purpose: 'card_image' | 'card_audio'): Promise<string | null> {
+    return this.repo.touchByHash(userId, hash, purpose, this.clock.now());
+  }
+
+  /** The user's file with these bytes (see reuseByHash); else the bytes stored as a new file. */
   private async saveOnce(
     userId: string,
     data: Buffer,
@@ -77,7 +82,7 @@ export class CardMediaService implements CardMediaFiles, UnusedFilesSweep {
     purpose: 'card_image' | 'card_audio',
   ): Promise<{ id: string }> {
     const hash = contentHash(data);
-    const existing = await this.repo.touchByHash(userId, hash, purpose, this.clock.now());
+    const existing = await this.reuseByHash(userId, hash, purpose);
     if (existing) return { id: existing };
     // A file with these bytes recorded meanwhile by a concurrent upload is new, so nothing sweeps it.
     const saved = await this.files.save({ userId, data, mimeType, purpose, contentHash: hash });

@@ -11,7 +11,7 @@ const IMAGE_MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } 
 export interface CheckedMedia {
   data: Buffer;
   mimeType: string;
-  purpose: FilePurpose;
+  purpose: Extract<FilePurpose, 'card_image' | 'card_audio'>;
 }
 
 /**

@@ -39,6 +39,7 @@ function server(read: Pick<ImportReaderPool, 'read'> = reader) {
     leases: new ImportLeaseRepository(t.db),
     // Text files carry no media, so nothing is stored.
     files: {} as StoredFiles,
+    media: { reuseByHash: () => Promise.resolve(null) },
     clock: t.clock,
     reader: read,
     deckCardLimit: 20_000,

@@ -33,6 +33,9 @@ function memoryLeases(): ImportLeases & { held: Map<string, { holder: string; ex
   };
 }
 
+/** The student has no card media yet: every picture and clip is stored anew. */
+const noStoredMedia = { reuseByHash: () => Promise.resolve(null) };
+
 function fakeFiles() {
   const stored: PendingFile[] = [];
   const discarded: string[] = [];
@@ -81,6 +84,7 @@ describe('ImportService', () => {
       repo,
       leases: memoryLeases(),
       files,
+      media: noStoredMedia,
       clock: fixedClock(Date.parse('2026-11-22T10:00:00Z')),
       reader,
       deckCardLimit: 20_000,
@@ -108,6 +112,7 @@ describe('ImportService', () => {
       repo,
       leases: memoryLeases(),
       files,
+      media: noStoredMedia,
       clock: fixedClock(0),
       reader,
       deckCardLimit: 20_000,
@@ -147,6 +152,7 @@ describe('ImportService', () => {
       repo,
       leases: memoryLeases(),
       files,
+      media: noStoredMedia,
       clock: fixedClock(0),
       reader,
       deckCardLimit: 20_000,
@@ -205,6 +211,7 @@ describe('ImportService', () => {
       repo,
       leases: memoryLeases(),
       files,
+      media: noStoredMedia,
       clock: fixedClock(0),
       reader,
       deckCardLimit: 20_000,
@@ -249,6 +256,7 @@ describe('ImportService: a fair queue', () => {
       repo,
       leases: memoryLeases(),
       files,
+      media: noStoredMedia,
       clock: fixedClock(0),
       reader: slowReader,
       deckCardLimit: 20_000,
@@ -314,6 +322,7 @@ describe("ImportService: the student's lease", () => {
         repo,
         leases,
         files: fakeFiles().files,
+        media: noStoredMedia,
         clock,
         reader: gate.reader,
         deckCardLimit: 20_000,
@@ -342,6 +351,7 @@ describe("ImportService: the student's lease", () => {
       repo,
       leases,
       files: fakeFiles().files,
+      media: noStoredMedia,
       clock: fixedClock(0),
       reader: gate.reader,
       deckCardLimit: 20_000,

@@ -14,7 +14,7 @@ import { InputRejectedError, ServiceBusyError } from '../../core/domain-errors.j
 import { tooManyRequests } from '../../core/http-error.js';
 import { yieldToEventLoop } from '../../core/yield-to-event-loop.js';
 import { cardTextBytes, contentHash, type UserStorage } from '../../core/user-storage.js';
-import type { PendingFile, StoredFiles } from '../../core/ports.js';
+import type { CardMediaFiles, PendingFile, StoredFiles } from '../../core/ports.js';
 import type { CardsTable } from '../../db/schema.js';
 import { WARN } from './anki-reader.js';
 import { NEW_SCHEDULE } from './anki-schedule.js';
@@ -37,6 +37,11 @@ export interface ImportUpload {
 export interface ImportServiceDeps {
   repo: ImportRepository;
   files: StoredFiles;
+  /**
+   * Finds media the student already has by content and marks it used, as an upload does, so the
+   * sweep of unattached card media cannot delete it before the import's cards reference it.
+   */
+  media: Pick<CardMediaFiles, 'reuseByHash'>;
   clock: Clock;
   /** Reads files off the event loop (ImportReaderPool). */
   reader: ImportReader;
@@ -204,7 +209,7 @@ export class ImportService {
 
     const existing = await this.existingCards(userId, parsed.cards);
     const seen = new Set<string>();
-    const media = new MediaStore(parsed, this.deps.files, userId, warnings);
+    const media = new MediaStore(parsed, this.deps.files, this.deps.media, userId, warnings);
     const inserts: Omit<CardsTable, 'position'>[] = [];
     const updates: ImportWrite['updates'] = [];
     const touchedDecks = new Set<string>();
@@ -345,6 +350,7 @@ class MediaStore {
   constructor(
     private readonly parsed: ParsedImport,
     private readonly files: StoredFiles,
+    private readonly media: Pick<CardMediaFiles, 'reuseByHash'>,
     private readonly userId: string,
     private readonly warnings: ParsedImport['warnings'],
   ) {}
@@ -361,7 +367,7 @@ class MediaStore {
     }
     if (!media) return null;
     const hash = contentHash(media.data);
-    const known = this.byHash.get(hash) ?? (await this.files.findByHash?.(this.userId, hash, media.purpose));
+    const known = this.byHash.get(hash) ?? (await this.media.reuseByHash(this.userId, hash, media.purpose));
     if (known) {
       this.byHash.set(hash, known);
       return known;

@@ -67,8 +67,8 @@ export function broughtForward(card: Pick<CardsTable, 'state' | 'due_at' | 'upda
  *   the review): the review is early;
  * - or it was brought forward earlier on the review's local day: its reviews that day (after an
  *   undo, or its learning steps after the early review) earn nothing either.
- * So bring forward → review → undo → review, repeated, earns no XP. A card reset to new since is
- * not affected.
+ * So bring forward → review → undo → review, repeated, earns no XP. There is no card reset; one
+ * added later must clear `brought_forward_at` with the schedule (docs/gamification.md).
  */
 export function earnsNoReviewXp(
   card: Pick<CardsTable, 'state' | 'due_at' | 'updated_at' | 'last_review_at' | 'brought_forward_at'>,

@@ -1,7 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineDb } from '@/lib/offline/offline-db';
+import { refreshPendingCount } from '@/lib/offline/offline-sync';
 import { SessionComplete, pendingXpText } from './session-complete';
+
+/** Sets how many ratings the sync state says are waiting to be sent. */
+const setWaiting = (n: number) =>
+  refreshPendingCount({ pending: { count: () => Promise.resolve(n) } } as unknown as OfflineDb);
 
 function renderComplete(props: { xpEarned: number; pendingXp?: number }) {
   render(
@@ -12,8 +18,9 @@ function renderComplete(props: { xpEarned: number; pendingXp?: number }) {
 }
 const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await setWaiting(0);
 });
 
 describe('SessionComplete', () => {
@@ -30,12 +37,22 @@ describe('SessionComplete', () => {
     expect(screen.getByRole('button', { name: 'Study Again' })).toBeInTheDocument();
   });
 
-  it('says the XP is on its way when the ratings are syncing online', () => {
+  it('says the XP is on its way when the ratings are syncing online', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await setWaiting(1);
     renderComplete({ xpEarned: 10, pendingXp: 5 });
     expect(stat('XP Earned')).toBe('+10');
     expect(screen.getByTestId('pending-xp')).toHaveTextContent(pendingXpText(5, true));
     expect(pendingXpText(5, true)).toBe('+5 XP once your offline ratings have synced');
+  });
+
+  it('drops the note online once no rating waits: the server has awarded their XP', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await setWaiting(1);
+    renderComplete({ xpEarned: 0, pendingXp: 10 });
+    expect(screen.getByTestId('pending-xp')).toBeInTheDocument();
+    await act(() => setWaiting(0));
+    expect(screen.queryByTestId('pending-xp')).toBeNull();
   });
 
   it('shows no pending note when every rating reached the server', () => {

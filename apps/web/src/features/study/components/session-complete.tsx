@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useSyncState } from '@/lib/offline/offline-sync';
 import { useOnline } from '@/lib/use-online';
 import { nextReviewText } from '../lib/next-review';
 
 /**
  * What ratings made offline will earn once the server has them (ADR 0023): offline they wait for
- * the connection; online they are on their way (ratings queue behind unsent ones, in order).
+ * the connection; online they are on their way (ratings queue behind unsent ones, in order) until
+ * none waits, when the server has awarded their XP and the note goes.
  */
 export function pendingXpText(xp: number, online: boolean): string {
   return online ? `+${xp} XP once your offline ratings have synced` : `+${xp} XP when you're back online`;
@@ -47,6 +49,7 @@ export function SessionComplete({
 }) {
   const now = useNow(30_000);
   const online = useOnline();
+  const waiting = useSyncState().pending > 0;
   const accuracy = reviewed > 0 ? Math.round((correct / reviewed) * 100) : 0;
   const stats = [
     { label: 'Cards Reviewed', value: String(reviewed) },
@@ -71,7 +74,7 @@ export function SessionComplete({
           </div>
         ))}
       </dl>
-      {pendingXp > 0 && (
+      {pendingXp > 0 && (!online || waiting) && (
         <p
           className="-mt-3 flex items-center gap-1.5 text-sm font-medium text-muted-foreground"
           data-testid="pending-xp"
