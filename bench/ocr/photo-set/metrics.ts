@@ -145,9 +145,12 @@ export function symbolScore(
       const lineEnd = out.indexOf('\n', Math.max(0, where));
       const line = out.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
       const lineMarked = markedLines.has(canonicalSymbols(line.trim()));
-      if (where >= 0 && (lineMarked || line.split(/\s+/).some((w) => doubtful.has(w)))) score.marked++;
-      if (score.misses.length < 6)
-        score.misses.push(`${context} → ${flat.slice(Math.max(0, fit.end - context.length), fit.end)}`);
+      const marked = where >= 0 && (lineMarked || line.split(/\s+/).some((w) => doubtful.has(w)));
+      if (marked) score.marked++;
+      if (score.misses.length < 6 || (!marked && score.misses.length < 20))
+        score.misses.push(
+          `${marked ? '(marked) ' : ''}${context} → ${flat.slice(Math.max(0, fit.end - context.length), fit.end)}`,
+        );
     }
   }
   return score;

@@ -6,7 +6,9 @@
  *   npx tsx ocr/photo-set/reading-cache.ts   (from bench/; SPLIT=dev|held-out, DIR as the bench)
  * Writes out/cache-<split>.json: [{ file, cleaned: { tsv, width, height }, plain: { … }, uncut?: { … } }];
  * `uncut` (cleaned the same way but not cut out of the photo) for every page that was cut out.
- * UNCUT_ONLY=1 adds the uncut readings to an existing cache.
+ * UNCUT_ONLY=1 adds the uncut readings to an existing cache. The flat development set too:
+ * `DIR=ocr/dev-set SPLIT=out ALL=1 CACHE=/tmp/cache-flat.json` (ALL keeps scans as well as photos;
+ * CACHE names the file, here outside the repository) and the same CACHE, DIR and SPLIT for the replay.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -56,9 +58,9 @@ async function read(p: PreprocessedImage): Promise<CachedReading> {
 }
 
 const entries = (JSON.parse(readFileSync(path.join(DIR, SPLIT, 'manifest.json'), 'utf8')) as ManifestEntry[]).filter(
-  (e) => e.capture === 'photo',
+  (e) => process.env.ALL === '1' || e.capture === 'photo',
 );
-const cacheFile = path.join(DIR, `cache-${SPLIT}.json`);
+const cacheFile = process.env.CACHE ?? path.join(DIR, `cache-${SPLIT}.json`);
 const uncutOnly = process.env.UNCUT_ONLY === '1';
 const cache: CacheEntry[] = uncutOnly ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry[]) : [];
 for (const entry of entries) {

@@ -6,9 +6,10 @@
  * confidence gap, symbols) beside the bench's native text (out/results-<split>.json). Seconds, not
  * minutes, so a rule can be tried on the whole development split; the bench stays the measure.
  *
- *   npx tsx ocr/photo-set/reading-replay.ts   (from bench/; SPLIT=dev, SHOW=file.jpg to print one)
+ *   npx tsx ocr/photo-set/reading-replay.ts   (from bench/; SPLIT=dev, SHOW=file.jpg to print one,
+ *   MISSES=1 to list the symbols of photos where some were neither read nor marked)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { characterErrorRate } from '../../../apps/server/src/adapters/ocr/cer.js';
 import {
@@ -28,7 +29,10 @@ const SPLIT = process.env.SPLIT ?? 'dev';
 const cache = JSON.parse(
   readFileSync(process.env.CACHE ?? path.join(DIR, `cache-${SPLIT}.json`), 'utf8'),
 ) as CacheEntry[];
-const bench = JSON.parse(readFileSync(path.join(DIR, `results-${SPLIT}.json`), 'utf8')) as {
+// Without the bench's results (the flat development set: CACHE=… DIR=ocr/dev-set SPLIT=out, the
+// cache made by reading-cache.ts with the same settings and ALL=1) there is no native reading.
+const resultsFile = path.join(DIR, `results-${SPLIT}.json`);
+const bench = (existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : { rows: [] }) as {
   rows: { file: string; native: { text: string; recall: number } }[];
 };
 let below = 0;
@@ -42,7 +46,7 @@ const recalls: number[] = [];
 const gaps: number[] = [];
 for (const entry of cache) {
   const truth = readFileSync(path.join(DIR, SPLIT, entry.file.replace(/\.\w+$/, '.txt')), 'utf8');
-  const native = bench.rows.find((row) => row.file === entry.file)!.native;
+  const native = bench.rows.find((row) => row.file === entry.file)?.native ?? { text: '', recall: Number.NaN };
   const ours = readingFromTsv(entry.cleaned.tsv, entry.cleaned);
   let result = ours;
   let pass = 'cleaned';
@@ -102,6 +106,8 @@ for (const entry of cache) {
       `native ${(native.recall * 100).toFixed(1).padStart(5)} conf ${result.confidence.toFixed(1).padStart(5)} ` +
       `${result.layoutComplexity.padEnd(8)} sym ${s.correct}+${s.marked}/${s.total}${flags}`,
   );
+  if (process.env.MISSES && s.correct + s.marked < s.total)
+    console.log(`  symbols missed: ${s.misses.filter((m) => !m.startsWith('(marked)')).join(' | ')}`);
   if (process.env.SHOW === entry.file)
     console.log(`--- ours\n${result.extractedText}\n--- checks\n${JSON.stringify(result.linesToCheck, null, 1)}`);
 }

@@ -33,6 +33,17 @@ describe('when the cleaned reading is doubted', () => {
 });
 
 describe('merging the plain reading into ours', () => {
+  it('gives a cut list item back the number ours lost, when the plain line reads it word for word', () => {
+    const item = '. Take a drop every 30 seconds';
+    const ours = reading(`Required practical\n${item}`, Array(8).fill(95), {
+      linesToCheck: [{ text: item, reason: 'cut' }],
+    });
+    const plain = reading('Required practical\n2. Take a drop every 30 seconds', Array(9).fill(90));
+    expect(mergeReadings(ours, plain).text).toBe('Required practical\n2. Take a drop every 30 seconds');
+    const other = reading('Required practical\n2. Take a sample every 30 seconds', Array(9).fill(90));
+    expect(mergeReadings(ours, other).added).toEqual([]);
+  });
+
   it('puts in lines ours lost, after the line the plain reading had before them', () => {
     const ours = reading('Arguments for God\n\nCritics reply that evolution explains design', Array(9).fill(90));
     const plain = reading(

@@ -129,4 +129,21 @@ describe('linesToCheck', () => {
     expect([...edges]).toEqual(['that corrupts']);
     expect(linesToCheck('that corrupts\nBanquo', edges)).toEqual([{ text: 'that corrupts', reason: 'cut' }]);
   });
+
+  it('counts a line that stops a few pixels short of the right edge (a dark band ended the cut-out)', () => {
+    const line = (x0: number, y0: number, x1: number, text: string) => ({
+      bbox: { x0, y0, x1, y1: y0 + 30 },
+      words: text.split(' ').map((word) => ({ text: word, confidence: 95 })),
+    });
+    const lines = [
+      line(215, 0, 1124, 'Exothermic: AH is negative, surroundings'),
+      line(306, 40, 1186, 'Particles react only when they col'),
+      line(12, 80, 900, 'Price Elasticity of Demand'),
+    ];
+    const box = { x0: 0, y0: 0, x1: 1192, y1: 110 };
+    const blocks: LayoutBlock[] = [{ bbox: box, paragraphs: [{ bbox: box, lines }] }];
+    // 6 px from the right edge at 30 px lines: cut. 12 px in from the left edge: not (a cut
+    // line's start shows it, and the page's left margin may be cut away cleanly).
+    expect([...edgeTouchingLines(blocks, 1192)]).toEqual(['Particles react only when they col']);
+  });
 });

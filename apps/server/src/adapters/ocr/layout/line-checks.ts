@@ -66,11 +66,25 @@ export function linesToCheck(text: string, edgeLines: ReadonlySet<string> = new 
 
 /** Within this share of the image's width of its left or right edge, a line's box touches the edge. */
 const EDGE_SHARE = 0.004;
+/**
+ * At the right edge, or within this many line heights of it: a cut-out that ends at a dark band (a
+ * shadow across the page) leaves the cut lines a few pixels short of its edge, where Tesseract
+ * stopped reading the band ("they col", "A catalyst low:" 3–6 px from the edge at 30 px lines,
+ * photo-set dev `energetics-rates-2`). A line's end shows no sign of the cut, unlike its start (a
+ * fragment, a hyphen), so only the right edge is widened: a cut-out tight against the text's left
+ * edge (dev `price-elasticity-3`, lines 10 px in) cut nothing.
+ */
+const EDGE_LINE_HEIGHTS = 0.5;
 
 /** The text of every engine line whose box touches the left or right edge of a `width`-pixel image. */
 export function edgeTouchingLines(blocks: readonly LayoutBlock[], width: number): Set<string> {
+  const heights = blocks
+    .flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => l.bbox.y1 - l.bbox.y0)))
+    .sort((a, b) => a - b);
+  const lineHeight = heights[Math.floor(heights.length / 2)] ?? 0;
   const margin = Math.max(2, width * EDGE_SHARE);
-  const touches = (box: Box) => box.x0 <= margin || box.x1 >= width - margin;
+  const rightMargin = Math.max(margin, EDGE_LINE_HEIGHTS * lineHeight);
+  const touches = (box: Box) => box.x0 <= margin || box.x1 >= width - rightMargin;
   const lines = new Set<string>();
   for (const block of blocks)
     for (const paragraph of block.paragraphs)

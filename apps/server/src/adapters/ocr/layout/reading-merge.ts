@@ -59,6 +59,24 @@ interface Line {
   words: string[];
 }
 
+/** A list item's number or letter: "2.", "b)", "3,". */
+const LIST_MARKER = /^(?:\d{1,2}|[a-z])[.,)]\s/u;
+
+/**
+ * A cut line of ours that the plain line reads word for word, with the list number ours lost
+ * (". Take a drop every 30 seconds" where the plain reading has "2. Take a drop every 30
+ * seconds"): the number is too short to count as a word more, so the rule above misses it.
+ */
+function markerRestored(text: string, words: readonly string[], line: Line, cut: ReadonlySet<string>): boolean {
+  return (
+    cut.has(line.text) &&
+    LIST_MARKER.test(text) &&
+    !LIST_MARKER.test(line.text) &&
+    words.length === line.words.length &&
+    words.every((word, i) => word === line.words[i])
+  );
+}
+
 export function mergeReadings(ours: OcrResult, plain: OcrResult): { text: string; added: string[] } {
   const ourLines: (Line | null)[] = ours.extractedText
     .split('\n')
@@ -91,10 +109,11 @@ export function mergeReadings(ours: OcrResult, plain: OcrResult): { text: string
     if (line && bestShared > NEW_LINE_SHARE * words.length) {
       // The same line: take the plain one where ours looks cut and the plain one holds it and more.
       if (
-        cut.has(line.text) &&
-        meanConfidence(text, sureOf) >= MIN_LINE_CONFIDENCE &&
-        bestShared >= COVERS_SHARE * line.words.length &&
-        words.length >= line.words.length + MORE_WORDS
+        (cut.has(line.text) &&
+          meanConfidence(text, sureOf) >= MIN_LINE_CONFIDENCE &&
+          bestShared >= COVERS_SHARE * line.words.length &&
+          words.length >= line.words.length + MORE_WORDS) ||
+        markerRestored(text, words, line, cut)
       ) {
         ourLines[best] = { text, words };
         added.push(text);

@@ -2,6 +2,9 @@ import type { LayoutComplexity } from '../ocr-engine.js';
 import type { Box, LayoutBlock, LayoutWord } from '../types.js';
 import { arrange, countColumns, flatten, hasTable, median, union, type Unit } from './column-layout.js';
 import { sideBySideGroups } from './gutter-split.js';
+import { dropNoiseBlocks } from './noise-blocks.js';
+import { levelRows, MIN_ROW_SLOPE, rowSlope } from './row-skew.js';
+import { joinSplitListItems } from './split-lines.js';
 import { findTable, type TableLine, type TableRegion } from './table-rows.js';
 
 /**
@@ -41,11 +44,7 @@ export interface ReadingOrder {
   reordered: boolean;
 }
 
-/**
- * Blocks whose words average below this are page edges, shadows or specks read as letters
- * ("ea mre ree"): real text, even blurred, scores well above it. Kept if nothing scores higher.
- */
-export const NOISE_BLOCK_CONFIDENCE = 40;
+export { NOISE_BLOCK_CONFIDENCE } from './noise-blocks.js';
 
 /**
  * A "word" that is only bars, backslashes or underscores is a table border or rule the rule
@@ -55,13 +54,32 @@ export const NOISE_BLOCK_CONFIDENCE = 40;
 const RULE_REMNANT = /^[|¦\\_]+$/u;
 
 export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrder {
-  const kept = dropNoiseBlocks(blocks);
+  const kept = joinSplitListItems(dropNoiseBlocks(blocks));
+  const straight = arrangeKept(kept);
+  // A page already read as columns of running text (a certain gutter, nothing table-like) is
+  // not searched again: levelling a turned two-column page can line up three short lines at the
+  // end of one paragraph with their neighbours across the gutter, a grid by chance.
+  if (straight.table || (straight.order.columns >= 2 && !straight.order.tableLike)) return straight.order;
+  // A turned page's table rows run downhill and pair no cells: level them (row-skew.ts) and look
+  // again. Only a table found that way changes the result; otherwise the boxes as read are used.
+  const lineHeight = median(
+    kept.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => l.bbox.y1 - l.bbox.y0))),
+  );
+  const slope = rowSlope(kept, Math.max(4, lineHeight));
+  if (Math.abs(slope) < MIN_ROW_SLOPE) return straight.order;
+  const level = arrangeKept(levelRows(kept, slope));
+  return level.table ? level.order : straight.order;
+}
+
+function arrangeKept(kept: readonly LayoutBlock[]): { order: ReadingOrder; table: boolean } {
   const units: Unit[] = [];
   const lineHeights: number[] = [];
   let confidenceSum = 0;
   let wordCount = 0;
   let blockCount = 0;
   const pageLines: { box: Box; words: LayoutWord[] }[] = [];
+  // Words read straight after a bar (a vertical rule's remnant): the first words of ruled cells.
+  const ruledWords = new Set<LayoutWord>();
   const gutterLineHeight = median(
     kept.flatMap((block) => block.paragraphs.flatMap((para) => para.lines.map((line) => line.bbox.y1 - line.bbox.y0))),
   );
@@ -70,7 +88,18 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
     for (const para of block.paragraphs) {
       const paraLines: { box: Box; words: LayoutWord[] }[] = [];
       for (const line of para.lines) {
-        const words = line.words.filter((word) => word.text.trim().length > 0 && !RULE_REMNANT.test(word.text.trim()));
+        const words: LayoutWord[] = [];
+        let afterRule = false;
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (text.length === 0) continue;
+          if (RULE_REMNANT.test(text)) afterRule = true;
+          else {
+            if (afterRule) ruledWords.add(word);
+            words.push(word);
+            afterRule = false;
+          }
+        }
         if (words.length === 0) continue;
         for (const word of words) confidenceSum += word.confidence;
         wordCount += words.length;
@@ -99,7 +128,7 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
   }
 
   if (units.length === 0) {
-    return {
+    const order: ReadingOrder = {
       text: '',
       confidence: 0,
       layoutComplexity: 'simple',
@@ -108,20 +137,21 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
       tableLike: false,
       reordered: false,
     };
+    return { order, table: false };
   }
 
   const lineHeight = Math.max(4, median(lineHeights));
   const confidence = Math.round((confidenceSum / wordCount) * 10) / 10;
   const table = findTable(
-    pageLines.flatMap((line) => tableCells(line, lineHeight)),
+    pageLines.flatMap((line) => tableCells(line, lineHeight, ruledWords)),
     lineHeight,
   );
-  if (table) return withTable(units, table, lineHeight, confidence, blockCount);
+  if (table) return { order: withTable(units, table, lineHeight, confidence, blockCount), table: true };
   const tree = arrange(units, lineHeight, 0);
   const ordered = flatten(tree);
   const columns = countColumns(tree);
   const tableLike = hasTable(tree);
-  return {
+  const order: ReadingOrder = {
     text: ordered.map((unit) => unit.text).join('\n\n'),
     confidence,
     layoutComplexity: classify(columns, tableLike),
@@ -130,6 +160,7 @@ export function arrangeReadingOrder(blocks: readonly LayoutBlock[]): ReadingOrde
     tableLike,
     reordered: ordered.some((unit, i) => unit.index !== i),
   };
+  return { order, table: false };
 }
 
 /**
@@ -143,7 +174,11 @@ const CELL_GAP = 2;
  * Tesseract often reads a clean table's row as one line with wide gaps; that row is still a row
  * of cells.
  */
-function tableCells(line: { box: Box; words: LayoutWord[] }, lineHeight: number): TableLine[] {
+function tableCells(
+  line: { box: Box; words: LayoutWord[] },
+  lineHeight: number,
+  ruledWords: ReadonlySet<LayoutWord>,
+): TableLine[] {
   const cells: TableLine[] = [];
   let start = 0;
   for (let i = 1; i <= line.words.length; i++) {
@@ -156,6 +191,7 @@ function tableCells(line: { box: Box; words: LayoutWord[] }, lineHeight: number)
       box: boxes.length === words.length ? { ...union(boxes), y0: line.box.y0, y1: line.box.y1 } : line.box,
       text: words.map((word) => word.text.trim()).join(' '),
       words: words.length,
+      ruled: words[0] !== undefined && ruledWords.has(words[0]),
     });
     start = i;
   }
@@ -238,13 +274,4 @@ export function classify(columns: number, tableLike: boolean): LayoutComplexity 
   if (columns >= 3 || tableLike) return 'complex';
   if (columns === 2) return 'moderate';
   return 'simple';
-}
-
-function dropNoiseBlocks(blocks: readonly LayoutBlock[]): readonly LayoutBlock[] {
-  const meanConfidence = (block: LayoutBlock) => {
-    const words = block.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words));
-    return words.length === 0 ? 0 : words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
-  };
-  const kept = blocks.filter((block) => meanConfidence(block) >= NOISE_BLOCK_CONFIDENCE);
-  return kept.length > 0 ? kept : blocks;
 }

@@ -73,6 +73,23 @@ describe('findTable', () => {
     expect(findTable(lines, LINE)).toBeUndefined();
   });
 
+  it('takes a ruled table (cells read after a bar) with close rows and even cells', () => {
+    // Rows 1.1 line heights apart, every column's cells of nearly one width: neither the row
+    // pitch nor the narrow-column rule holds, only the bars left by the vertical rules.
+    const words = [
+      ['Method', 'Strength', 'Weakness'],
+      ['Lab experiment', 'High control', 'Low validity'],
+      ['Field experiment', 'Natural setting', 'Less control'],
+      ['Interview', 'Rich detail', 'Interviewer bias'],
+    ];
+    const grid = (ruled: boolean) =>
+      words.flatMap((row, r) =>
+        row.map((text, c) => ({ ...line(100 + c * 400, 100 + r * 26, text, 250 + ((r + c) % 2) * 20), ruled })),
+      );
+    expect(findTable(grid(true), LINE)?.rows).toEqual(words.map((row) => row.join('\t')));
+    expect(findTable(grid(false), LINE)).toBeUndefined();
+  });
+
   it('needs at least three rows', () => {
     expect(
       findTable(
@@ -107,5 +124,33 @@ describe('arrangeReadingOrder with a table', () => {
     );
     expect(result.layoutComplexity).toBe('complex');
     expect(result.tableLike).toBe(true);
+  });
+});
+
+describe('arrangeReadingOrder with a ruled table', () => {
+  it('reads the bars of vertical rules as a sign of cells, and drops them from the text', () => {
+    // One line per row, as Tesseract reads a ruled table once its horizontal rules are gone.
+    const rows = [
+      ['Method', 'Strength'],
+      ['Lab experiment', 'High control'],
+      ['Field experiment', 'Natural setting'],
+      ['Interview', 'Rich detail'],
+    ];
+    const rowLine = (cells: string[], r: number) => {
+      const y = 100 + r * 26;
+      const words = cells.flatMap((cell, c) => {
+        let x = 100 + c * 400;
+        return ['|', ...cell.split(' ')].map((text) => {
+          const bbox = { x0: x, y0: y, x1: x + (text === '|' ? 4 : 110), y1: y + LINE };
+          x = bbox.x1 + (text === '|' ? 15 : 12);
+          return { text, confidence: 90, bbox };
+        });
+      });
+      return { bbox: { x0: 100, y0: y, x1: 740, y1: y + LINE }, words };
+    };
+    const lines = rows.map(rowLine);
+    const result = arrangeReadingOrder([{ bbox: lines[0]!.bbox, paragraphs: [{ bbox: lines[0]!.bbox, lines }] }]);
+    expect(result.text.split('\n')).toEqual(rows.map((row) => row.join('\t')));
+    expect(result.layoutComplexity).toBe('complex');
   });
 });

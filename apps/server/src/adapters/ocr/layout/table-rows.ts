@@ -9,6 +9,8 @@ export interface TableLine {
   box: Box;
   text: string;
   words: number;
+  /** The cell's first word came straight after a bar read from a vertical rule. */
+  ruled?: boolean;
 }
 
 export interface TableRegion {
@@ -35,6 +37,13 @@ const MAX_MEDIAN_TO_WIDEST = 0.6;
  * when Tesseract merged a row's first cells into one line of even width.
  */
 const MIN_ROW_PITCH = 1.8;
+/**
+ * Or: cells drawn between rules. A photographed vertical rule is rarely straight enough for the
+ * rule removal, and Tesseract reads its remnant as a bar before the cell's first word ("| Lab
+ * experiment | High control"); running text has none. When half the cells start after one, the
+ * grid is a ruled table whatever its row spacing or cell widths.
+ */
+const MIN_RULED_SHARE = 0.5;
 
 const middle = (box: Box) => (box.y0 + box.y1) / 2;
 
@@ -111,7 +120,9 @@ function isGrid(rows: TableLine[][], lineHeight: number): boolean {
   if (rows.length < MIN_ROWS) return false;
   const columns = columnsOf(rows, 1.5 * lineHeight).filter((c) => c.rows.size >= Math.max(MIN_ROWS, rows.length / 2));
   if (columns.length < 2) return false;
-  if (median(rows.flat().map((line) => line.words)) > MAX_MEDIAN_WORDS) return false;
+  const cells = rows.flat();
+  if (median(cells.map((line) => line.words)) > MAX_MEDIAN_WORDS) return false;
+  if (cells.filter((cell) => cell.ruled === true).length >= MIN_RULED_SHARE * cells.length) return true;
   const tops = rows.map((row) => Math.min(...row.map((line) => line.box.y0)));
   const pitch = median(tops.slice(1).map((top, i) => top - (tops[i] ?? 0)));
   if (pitch >= MIN_ROW_PITCH * lineHeight) return true;
