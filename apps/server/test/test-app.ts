@@ -17,14 +17,18 @@ import { MemoryMailer } from './memory-mailer.js';
 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
-/** A fresh, migrated database: a new SQLite file, or a new database on the test PostgreSQL server. */
+/**
+ * A fresh, migrated database: a new SQLite file, or a new database on the test PostgreSQL server,
+ * copied from the one test/global-setup-postgres.ts migrated (migrateToLatest then finds nothing
+ * to do).
+ */
 export async function createTestDatabase(dataDir: string): Promise<{ url?: string; drop(): Promise<void> }> {
   if (!usingPostgres()) return { drop: async () => {} };
   const adminUrl = inject('postgresAdminUrl');
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   void dataDir;
   return {
