@@ -9,11 +9,20 @@ start_all=$(date +%s)
 timings=()
 current=""
 stage_start=0
+stage_cpu=""
+
+# The machine's busy and total CPU ticks (all cores) from /proc/stat, so each stage can say how much
+# of the cores it kept busy: a stage well under 100% has room to overlap with another.
+cpu_ticks() {
+  awk '/^cpu / { total = 0; for (i = 2; i <= NF; i++) total += $i; print total - $5 - $6, total; exit }' /proc/stat 2> /dev/null || echo "0 0"
+}
 
 finish_stage() {
   local took=$(($(date +%s) - stage_start))
-  timings+=("$(printf '%-44s %4d s' "$current" "$took")")
-  printf '=== %s: %d s ===\n' "$current" "$took"
+  local busy
+  busy=$(echo "$stage_cpu $(cpu_ticks)" | awk '{ d = $4 - $2; if (d > 0) printf "%d", 100 * ($3 - $1) / d; else printf "0" }')
+  timings+=("$(printf '%-44s %4d s  (cores %3d%% busy)' "$current" "$took" "$busy")")
+  printf '=== %s: %d s, cores %d%% busy ===\n' "$current" "$took" "$busy"
   current=""
 }
 
@@ -21,6 +30,7 @@ stage() {
   [ -n "$current" ] && finish_stage
   current="$1"
   stage_start=$(date +%s)
+  stage_cpu=$(cpu_ticks)
   printf '\n=== %s ===\n' "$1"
 }
 
