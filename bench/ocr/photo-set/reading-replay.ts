@@ -7,7 +7,8 @@
  * minutes, so a rule can be tried on the whole development split; the bench stays the measure.
  *
  *   npx tsx ocr/photo-set/reading-replay.ts   (from bench/; SPLIT=dev, SHOW=file.jpg to print one,
- *   MISSES=1 to list the symbols of photos where some were neither read nor marked)
+ *   MISSES=1 to list the symbols of photos where some were neither read nor marked, FEATURES=1 for
+ *   each page's share of words on symbol and garbled formula lines, GARBLED=1 to list the garbled lines)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import {
   doubtful,
   foundMore,
 } from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
-import { edgeTouchingLines } from '../../../apps/server/src/adapters/ocr/layout/line-checks.js';
+import { edgeTouchingLines, garbleSign } from '../../../apps/server/src/adapters/ocr/layout/line-checks.js';
 import { parseTsvLayout } from '../../../apps/server/src/adapters/ocr/layout/tsv-layout.js';
 import { readingFromTsv } from '../../../apps/server/src/adapters/ocr/layout/page-reading.js';
 import type { CacheEntry } from './reading-cache.js';
@@ -97,9 +98,13 @@ for (const entry of cache) {
   const allWords = lines.flatMap((l) => l.split(/\s+/u).filter(Boolean));
   const symWords = lines.filter((l) => symbolLines.has(l)).flatMap((l) => l.split(/\s+/u).filter(Boolean));
   const eqLines = lines.filter((l) => /=/u.test(l));
+  const garbled = lines.filter((l) => garbleSign(l) !== undefined);
+  const garbledWords = garbled.flatMap((l) => l.split(/\s+/u).filter(Boolean));
   const features = process.env.FEATURES
-    ? ` symShare ${(symWords.length / Math.max(1, allWords.length)).toFixed(2)} eqLines ${eqLines.length}/${lines.length} gap ${(result.confidence - recall * 100).toFixed(1)}`
+    ? ` symShare ${(symWords.length / Math.max(1, allWords.length)).toFixed(2)} eqLines ${eqLines.length}/${lines.length} ` +
+      `garbled ${(garbledWords.length / Math.max(1, allWords.length)).toFixed(2)} gap ${(result.confidence - recall * 100).toFixed(1)}`
     : '';
+  if (process.env.GARBLED) for (const l of garbled) console.log(`  garbled (${garbleSign(l)}): ${l}`);
   const flags = `${features}${recall < native.recall - 1e-9 ? ' BELOW' : ''}${gap > 15 ? ' GAP' : ''}`;
   console.log(
     `${entry.file.padEnd(28)} ${pass.padEnd(7)} CER ${cer.toFixed(3)} rec ${(recall * 100).toFixed(1).padStart(5)} ` +

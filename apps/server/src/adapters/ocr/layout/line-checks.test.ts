@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GARBLE_SIGNS } from './data/garble-signs.js';
 import { SYMBOL_RULES } from './data/symbol-rules.js';
-import { edgeTouchingLines, linesToCheck, looksCut, symbolRule, symbolSensitive } from './line-checks.js';
+import { edgeTouchingLines, garbleSign, linesToCheck, looksCut, symbolRule, symbolSensitive } from './line-checks.js';
 import type { LayoutBlock } from '../types.js';
 
 describe('lines that look cut at their start', () => {
@@ -84,6 +85,29 @@ describe('each symbol rule (data/symbol-rules.ts) marks its examples', () => {
     expect(symbolRule('frequency + class width')).toBe('divide-read-as-plus');
     expect(symbolRule('Correlation r lies in-lsrsl')).toBe('le-read-as-s');
     expect(symbolRule('Mitochondria release energy')).toBeUndefined();
+  });
+});
+
+describe('each garble sign (data/garble-signs.ts) finds its examples and not its counter-examples', () => {
+  const rows = GARBLE_SIGNS.flatMap((sign) => sign.examples.map((example) => [sign.name, example] as const));
+  it.each(rows)('%s: %s', (name, example) => {
+    // Earlier signs may claim the line first; the sign itself must match it.
+    expect(GARBLE_SIGNS.find((s) => s.name === name)!.pattern.test(example)).toBe(true);
+    expect(garbleSign(example)).toBeDefined();
+    // A garbled formula line is marked for checking, whatever its words' confidences.
+    expect(linesToCheck(example)).toEqual([{ text: example, reason: 'symbols' }]);
+  });
+
+  const counter = GARBLE_SIGNS.flatMap((sign) => sign.counterExamples.map((line) => [sign.name, line] as const));
+  it.each(counter)('%s is not in: %s', (_name, line) => {
+    expect(garbleSign(line)).toBeUndefined();
+  });
+
+  it('needs a formula line: the same words without "=" are ordinary notes', () => {
+    expect(garbleSign('Area = 11%')).toBe('percent-glued-to-number');
+    expect(garbleSign('Inflation fell to 11%')).toBeUndefined();
+    expect(garbleSign('ChargeQ=Ixt')).toBe('capital-glued-to-word');
+    expect(garbleSign('Slides made in PowerPoint')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Box, LayoutBlock } from '../types.js';
 import { SHORT_WORDS } from './data/short-words.js';
+import { GARBLE_SIGNS } from './data/garble-signs.js';
 import { SYMBOL_RULES } from './data/symbol-rules.js';
 
 /**
@@ -39,6 +40,17 @@ export function symbolRule(line: string): string | undefined {
 
 export function symbolSensitive(line: string): boolean {
   return symbolRule(line) !== undefined;
+}
+
+/**
+ * The sign (data/garble-signs.ts) that `line`, a formula line (it holds "="), came back as confident
+ * wrong words rather than with one symbol lost, if any. Such a line is marked for its symbols like
+ * every formula line; a page made mostly of them is not reported as confidently read
+ * (page-reading.ts).
+ */
+export function garbleSign(line: string): string | undefined {
+  if (!line.includes('=')) return undefined;
+  return GARBLE_SIGNS.find((sign) => sign.pattern.test(line))?.name;
 }
 
 export function looksCut(line: string): boolean {

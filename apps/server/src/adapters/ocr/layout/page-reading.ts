@@ -1,4 +1,4 @@
-import { edgeTouchingLines, linesToCheck, type LineCheck } from './line-checks.js';
+import { edgeTouchingLines, garbleSign, linesToCheck, type LineCheck } from './line-checks.js';
 import type { OcrResult } from '../ocr-engine.js';
 import { arrangeReadingOrder, engineText } from './reading-order.js';
 import { parseTsvLayout, parseTsvWords } from './tsv-layout.js';
@@ -65,7 +65,32 @@ export function honestConfidence(meanWordConfidence: number, text: string, check
   const lost = lines
     .filter((line) => cut.has(line))
     .reduce((sum, line) => sum + Math.max(MIN_CUT_LOSS * typical, typical - line.length), 0);
-  return Math.round(meanWordConfidence * (read / (read + lost)) * formulaDiscount(lines, checks) * 10) / 10;
+  const confidence = meanWordConfidence * (read / (read + lost)) * formulaDiscount(lines, checks);
+  return Math.round(garbledPageConfidence(confidence, lines) * 10) / 10;
+}
+
+/** A page with at least this share of its words on garbled formula lines is made of them … */
+const GARBLED_PAGE_SHARE = 0.5;
+/**
+ * … and its word confidence says nothing about them: the engine reads `Area = 11%` for "Area = π ×
+ * r²" at 90% and more. Half the words of a garbled line are taken as wrong (which ones is not
+ * known), so confidence × (1 − half that share), and never more than just under the doubt threshold
+ * (page-reader.ts, 80), the cap an unchecked reading gets too: such a page is checked against the
+ * plain reading and reported as one to check. On the photo set's dev split at most 15% of a page's
+ * words are on such lines (`forces-motion-*`: `so1N`, `2xXxaxs`), so no reading changes there; on
+ * the flat development set the formula photos (`symbols-photo.*`, 52–60%) come down from 77 to
+ * 54–58 at word recall 61–63%.
+ */
+const GARBLED_WORDS_WRONG = 0.5;
+const NOT_CONFIDENT = 79;
+
+export function garbledPageConfidence(confidence: number, lines: readonly string[]): number {
+  const wordsOf = (line: string) => line.split(/\s+/u).filter(Boolean).length;
+  const all = lines.reduce((sum, line) => sum + wordsOf(line), 0);
+  const garbled = lines.filter((line) => garbleSign(line) !== undefined).reduce((sum, line) => sum + wordsOf(line), 0);
+  const share = all === 0 ? 0 : garbled / all;
+  if (share < GARBLED_PAGE_SHARE) return confidence;
+  return Math.min(confidence * (1 - GARBLED_WORDS_WRONG * share), NOT_CONFIDENT);
 }
 
 /** A page whose words are mostly on lines marked for symbols is a page of formulas … */
