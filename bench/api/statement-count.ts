@@ -2,12 +2,15 @@
  * SQL statements per study loop ("GET due → POST review" of the first due card) on PostgreSQL,
  * where each is a round trip to the database. Unlike req/s it does not depend on how loaded the
  * machine is. PostgreSQL logs every statement (`log_statement = all`) while one student loops;
- * the log is then counted. `npm run build` first; BENCH_SERVER compares another build.
+ * the log is then counted. Before that, with logging off, it measures the CPU time PostgreSQL (the
+ * postmaster and its backends) and the server spend per loop over CPU_LOOPS loops, from
+ * /proc/<pid>/stat: a cost per loop that a loaded machine changes far less than it changes req/s.
+ * `npm run build` first; BENCH_SERVER compares another build.
  *
- *   npx tsx bench/api/statement-count.ts [loops]
+ *   npx tsx bench/api/statement-count.ts [loops] [cpu-loops]
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +18,33 @@ import { startTestPostgres } from '../../apps/server/test/postgres-server.js';
 import { createDeck, register, startApp } from './bench-server.js';
 
 const LOOPS = Number(process.argv[2] ?? 60);
+const CPU_LOOPS = Number(process.argv[3] ?? 400);
+const WARM_LOOPS = 100;
+/** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** [parent pid, user + system CPU ms] of a process, from /proc/<pid>/stat; undefined when it is gone. */
+function procStat(pid: number): [number, number] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after "(comm)": state, ppid, ..., utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return [Number(fields[1]), ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND];
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms of a process and its children (PostgreSQL's postmaster and its backends). */
+function treeCpuMs(root: number): number {
+  let total = procStat(root)?.[1] ?? 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/u.test(entry)) continue;
+    const stat = procStat(Number(entry));
+    if (stat && stat[0] === root) total += stat[1];
+  }
+  return total;
+}
 
 async function main() {
   const database = await startTestPostgres();
@@ -25,7 +55,9 @@ async function main() {
     const app = await startApp(dataDir, database.url);
     try {
       const auth = await register(app.base, 'statements@example.com');
-      for (let d = 0; d < 5; d++) await createDeck(app.base, auth, `Deck ${d}`, 20);
+      // 20 new cards per deck per day: enough new cards for every loop.
+      const decks = Math.ceil((LOOPS + CPU_LOOPS + WARM_LOOPS + 20) / 20);
+      for (let d = 0; d < decks; d++) await createDeck(app.base, auth, `Deck ${d}`, 20);
       const loop = async () => {
         const due = (await (await fetch(`${app.base}/api/flashcards/review/due`, { headers: auth })).json()) as {
           cards: { id: string; deck_id: string }[];
@@ -44,6 +76,20 @@ async function main() {
       const { rows } = await admin.query<{ setting: string }>(
         "select setting from pg_settings where name = 'data_directory'",
       );
+      const postmaster = Number(readFileSync(path.join(rows[0]!.setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const server = app.child.pid!;
+      // Warm: the server's code optimised, every connection of the pool opened.
+      for (let i = 0; i < WARM_LOOPS; i++) await loop();
+      const cpuBefore = [treeCpuMs(postmaster), procStat(server)![1]];
+      const started = performance.now();
+      for (let i = 0; i < CPU_LOOPS; i++) await loop();
+      const elapsed = performance.now() - started;
+      const cpu = [treeCpuMs(postmaster) - cpuBefore[0]!, procStat(server)![1] - cpuBefore[1]!];
+      const perLoop = (ms: number) => `${((ms / CPU_LOOPS) * 1000).toFixed(0)} µs`;
+      console.log(
+        `${CPU_LOOPS} loops, one student, in ${(elapsed / 1000).toFixed(1)} s (load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+      );
+      console.log(`CPU per loop: PostgreSQL ${perLoop(cpu[0]!)}, server ${perLoop(cpu[1]!)}`);
       const logFile = path.join(rows[0]!.setting, '..', 'server.log');
       const logSize = async () =>
         Number((await admin.query<{ size: string }>('select size from pg_stat_file($1)', [logFile])).rows[0]!.size);

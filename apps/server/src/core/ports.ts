@@ -1,5 +1,5 @@
 import type { AwardResult, SummaryLength } from '@revisely/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -48,6 +48,51 @@ export interface XpAwarder {
   ): Promise<number>;
   /** Marks an activity day without XP (e.g. a review that earns nothing). */
   recordActivity(userId: string, timeZone: string, trx?: Executor): Promise<void>;
+  /** An award written inside the caller's own single statement (PostgreSQL, ADR 0035). */
+  readonly inStatement?: AwardInStatement;
+}
+
+/** The parameters an award's statement parts bind (`AwardInStatement.withWrites`). */
+export type AwardParams = {
+  award_user_id: string;
+  award_reason: string;
+  award_amount: number;
+  award_event_id: string | null;
+  award_day: string;
+  award_at: number;
+};
+
+/** An award computed but not yet written. */
+export interface PlannedAward {
+  params: AwardParams;
+  /** Whether XP is added (else only the activity day is marked): chooses the statement's shape. */
+  addsXp: boolean;
+  /** The receipt, from the total after the statement and whether it started the day. */
+  receipt(total: number, started: boolean): AwardReceipt;
+}
+
+/** Tables a statement carrying an award can read: what the award wrote, and the XP total. */
+export interface AwardCtes {
+  /** The activity day, when this award started it. */
+  award_day: { day: string };
+  /** The user's XP total after the award (no row: no XP yet). */
+  award_total: { total: number };
+}
+
+/**
+ * An award as parts of another statement (data-modifying CTEs), so a PostgreSQL review is one
+ * statement with no BEGIN/COMMIT round trips (ADR 0035). The caller defines a CTE `award_guard`:
+ * nothing is written unless it has a row.
+ */
+export interface AwardInStatement {
+  plan(input: { userId: string; reason: XpReason; amount: number; timeZone: string; at: number }): PlannedAward;
+  withWrites<DB extends Database & { award_guard: { id: string } }>(
+    qc: QueryCreator<DB>,
+    param: <K extends keyof AwardParams>(name: K) => AwardParams[K],
+    addsXp: boolean,
+  ): QueryCreator<DB & AwardCtes>;
+  /** The user's XP total now, as a scalar subquery (read with the caller's first statement). */
+  total(db: Kysely<Database>, userId: string): SelectQueryBuilder<Database, 'user_xp', { total: number }>;
 }
 
 export type XpReason = 'summary_created' | 'card_reviewed' | 'cards_generated' | 'deck_created' | 'practice';

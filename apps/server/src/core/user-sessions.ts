@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { PreparedQuery } from '../db/prepared-query.js';
 
 export interface SessionUser {
   id: string;
@@ -12,6 +13,14 @@ export interface SessionUser {
 }
 
 const CACHE_SIZE = 10_000;
+
+/** Every protected request on PostgreSQL runs it: compiled once, a named statement (ADR 0035). */
+const sessionRowQuery = new PreparedQuery<
+  { userId: string },
+  { id: string; token_version: number; time_zone: string | null; study_version: number | null }
+>((db, p) =>
+  db.selectFrom('users').select(['id', 'token_version', 'time_zone', 'study_version']).where('id', '=', p('userId')),
+);
 
 /**
  * The few user fields every protected request checks (token version, remembered zone).
@@ -39,11 +48,7 @@ export class UserSessions {
 
   private async load(userId: string): Promise<SessionUser | undefined> {
     const generation = this.generation;
-    const row = await this.db
-      .selectFrom('users')
-      .select(['id', 'token_version', 'time_zone', 'study_version'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const row = await sessionRowQuery.first(this.db, { userId });
     if (!row) return undefined;
     const user: SessionUser = { id: row.id, tokenVersion: row.token_version, timeZone: row.time_zone };
     if (!this.cache) user.studyVersion = Number(row.study_version ?? 0);

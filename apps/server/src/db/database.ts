@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { FifoSqliteDialect } from './fifo-sqlite-dialect.js';
+import { namedStatements } from './prepared-query.js';
 import type { Database } from './schema.js';
 import {
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -38,7 +39,11 @@ export function createDb(database: AppConfig['database'], options: CreateDbOptio
     // Each connection is a PostgreSQL backend; requests beyond the pool queue in Node. On a quiet
     // 2-core machine 8, 24 and 48 connections served the study mix alike (docs/performance.md), so
     // the default stays small enough for several servers on one database; DATABASE_POOL_SIZE sets it.
-    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize ?? DEFAULT_POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: database.poolSize ?? DEFAULT_POOL_SIZE,
+      Client: NamedStatementClient,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
@@ -82,6 +87,20 @@ export function createDb(database: AppConfig['database'], options: CreateDbOptio
   }
   return db;
 }
+
+/**
+ * A pool client that sends the hot path's compiled statements (PreparedQuery) as named prepared
+ * statements: PostgreSQL then parses and plans each once per connection and reuses the plan
+ * (ADR 0035), where an unnamed statement is parsed and planned on every run. Kysely's driver
+ * calls `query(text, values)`; other calls pass through unchanged.
+ */
+class NamedStatementClient extends pg.Client {}
+NamedStatementClient.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+  const [text, values] = args;
+  const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) && namedStatements.get(text);
+  const call = name ? [{ name, text, values }] : args;
+  return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, call);
+} as typeof pg.Client.prototype.query;
 
 /** Distinct SQL texts the app issues are a few hundred at most; the cap only guards against a leak. */
 const STATEMENT_CACHE_LIMIT = 500;

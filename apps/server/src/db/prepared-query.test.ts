@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PreparedQuery } from './prepared-query.js';
+import { namedStatements, PreparedQuery } from './prepared-query.js';
 import type { Database } from './schema.js';
 
 let db: Kysely<Database> | undefined;
@@ -78,8 +78,12 @@ describe('PreparedQuery', () => {
     const k = open();
     const compiled = (daysOf as unknown as { compiledFor(d: Kysely<Database>): { query: { sql: string } } })
       .compiledFor;
-    expect(compiled.call(daysOf, pg).query.sql).toContain('$1');
+    const pgSql = compiled.call(daysOf, pg).query.sql;
+    expect(pgSql).toContain('$1');
     expect(compiled.call(daysOf, k).query.sql).not.toContain('$1');
+    // PostgreSQL's text gets a statement name (planned once per connection, ADR 0035); SQLite's none.
+    expect(namedStatements.get(pgSql)).toMatch(/^prepared_\d+$/u);
+    expect(namedStatements.has(compiled.call(daysOf, k).query.sql)).toBe(false);
   });
 
   it('refuses a placeholder the builder wrote into the SQL instead of binding it', async () => {

@@ -1,8 +1,21 @@
-import type { Compilable, CompiledQuery, DialectAdapter, Kysely, QueryResult } from 'kysely';
+import {
+  type Compilable,
+  type CompiledQuery,
+  type DialectAdapter,
+  type Kysely,
+  PostgresAdapter,
+  type QueryResult,
+} from 'kysely';
 import type { Database } from './schema.js';
 
 /** Stands in for a parameter while the query is compiled; user text can never contain it. */
 const MARK = '\u0000prepared-param:';
+
+/**
+ * PostgreSQL: the SQL text of every PreparedQuery, with a statement name. database.ts sends these
+ * as named statements, so each connection parses and plans them once instead of on every run.
+ */
+export const namedStatements = new Map<string, string>();
 
 type Slot<P> = { param: keyof P } | { value: unknown };
 type Param<P> = <K extends keyof P & string>(name: K) => P[K];
@@ -54,6 +67,9 @@ export class PreparedQuery<P extends Record<string, unknown>, R> {
       if (lost.length > 0) throw new Error(`PreparedQuery: not bound as parameters: ${lost.join(', ')}`);
       entry = { query, slots };
       this.compiled.set(adapter, entry);
+      if (adapter instanceof PostgresAdapter && !namedStatements.has(query.sql)) {
+        namedStatements.set(query.sql, `prepared_${namedStatements.size + 1}`);
+      }
     }
     return entry;
   }

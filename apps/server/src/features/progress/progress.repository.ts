@@ -1,6 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type QueryCreator, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import type { AwardCtes, AwardParams } from '../../core/ports.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { PreparedQuery } from '../../db/prepared-query.js';
 import { localDayNumberSql, type OffsetSegment } from './zone-offsets.js';
 
@@ -92,6 +94,82 @@ const markDayWithTotalQuery = new PreparedQuery<DayMark, { total: number | null;
     eb.selectFrom('day').select(eb.fn.countAll<number>().as('n')).as('started'),
   ]),
 );
+
+type Guarded = Database & { award_guard: { id: string } };
+type AwardParam = <K extends keyof AwardParams>(name: K) => AwardParams[K];
+
+/**
+ * An award as CTEs of the caller's one statement (PostgreSQL, ADR 0035): `award_day` marks the
+ * activity day, and with `addsXp` `award_ledger` and `award_total` add the ledger row and the
+ * running total; without, `award_total` reads the total. Each write selects from the caller's
+ * `award_guard`, so when it has no row (the review's card changed) nothing at all is written and
+ * the statement needs no transaction around it.
+ */
+export function withAwardWrites<DB extends Guarded>(
+  qc: QueryCreator<DB>,
+  p: AwardParam,
+  addsXp: boolean,
+): QueryCreator<DB & AwardCtes> {
+  // The caller's tables are a superset of these; the CTEs only name the award's own.
+  const q = qc as unknown as QueryCreator<Guarded>;
+  const withDay = q.with('award_day', (qb) =>
+    qb
+      .insertInto('activity_days')
+      .columns(['user_id', 'day', 'first_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('award_guard')
+          .select([
+            eb.val(p('award_user_id')).as('user_id'),
+            eb.val(p('award_day')).as('day'),
+            eb.val(p('award_at')).as('first_at'),
+          ]),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('day'),
+  );
+  if (!addsXp) {
+    return withDay.with('award_total', (qb) =>
+      qb.selectFrom('user_xp').select('total').where('user_id', '=', p('award_user_id')),
+    ) as unknown as QueryCreator<DB & AwardCtes>;
+  }
+  return withDay
+    .with('award_ledger', (qb) =>
+      qb
+        .insertInto('xp_events')
+        .columns(['id', 'user_id', 'reason', 'amount', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('award_guard')
+            .select([
+              eb.val(p('award_event_id')).as('id'),
+              eb.val(p('award_user_id')).as('user_id'),
+              eb.val(p('award_reason')).as('reason'),
+              eb.val(p('award_amount')).as('amount'),
+              eb.val(p('award_at')).as('created_at'),
+            ]),
+        )
+        .returning('id'),
+    )
+    .with('award_total', (qb) =>
+      qb
+        .insertInto('user_xp')
+        .columns(['user_id', 'total'])
+        .expression((eb) =>
+          eb
+            .selectFrom('award_guard')
+            .select([eb.val(p('award_user_id')).as('user_id'), eb.val(p('award_amount')).as('total')]),
+        )
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({ total: eb('user_xp.total', '+', eb.ref('excluded.total')) })),
+        )
+        .returning('total'),
+    ) as unknown as QueryCreator<DB & AwardCtes>;
+}
+
+/** The user's XP total, as a subquery of another statement. */
+export const xpTotalOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('user_xp').select('total').where('user_id', '=', userId);
 
 export class ProgressRepository {
   constructor(private readonly db: Db) {}

@@ -11,10 +11,19 @@ import {
 } from '@revisely/contracts';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';
-import type { AwardReceipt, Executor, PracticeActivity, XpAwarder, XpReason } from '../../core/ports.js';
+import { v7 as uuidv7 } from 'uuid';
+import type {
+  AwardInStatement,
+  AwardReceipt,
+  Executor,
+  PlannedAward,
+  PracticeActivity,
+  XpAwarder,
+  XpReason,
+} from '../../core/ports.js';
 import { addDays, localDay, mondayOf, startOfLocalDay } from '../../core/time-zone.js';
 import { levelForXp, levelInfo } from './levels.js';
-import type { ProgressRepository } from './progress.repository.js';
+import { type ProgressRepository, withAwardWrites, xpTotalOf } from './progress.repository.js';
 import { computeStreaks } from './streaks.js';
 import { dayFromNumber, dayNumber, offsetSegments } from './zone-offsets.js';
 
@@ -42,6 +51,12 @@ function mergePracticeDays(
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+function receiptOf(amount: number, total: number, eventId: string | null, startedDay: string | null): AwardReceipt {
+  const beforeLevel = levelForXp(total - amount);
+  const afterLevel = levelForXp(total);
+  return { xpAwarded: amount, leveledUp: afterLevel > beforeLevel, newLevel: afterLevel, eventId, startedDay };
+}
+
 export class ProgressService implements XpAwarder {
   constructor(
     private readonly repo: ProgressRepository,
@@ -59,16 +74,32 @@ export class ProgressService implements XpAwarder {
     const amount = Math.max(0, Math.floor(input.amount));
     const day = localDay(now, input.timeZone);
     const { total: after, eventId, started } = await this.repo.award(input.userId, input.reason, amount, now, day, trx);
-    const beforeLevel = levelForXp(after - amount);
-    const afterLevel = levelForXp(after);
-    return {
-      xpAwarded: amount,
-      leveledUp: afterLevel > beforeLevel,
-      newLevel: afterLevel,
-      eventId,
-      startedDay: started ? day : null,
-    };
+    return receiptOf(amount, after, eventId, started ? day : null);
   }
+
+  /** The same award, written by the caller's own statement (ADR 0035): same day, amount and receipt. */
+  readonly inStatement: AwardInStatement = {
+    plan: (input): PlannedAward => {
+      const amount = Math.max(0, Math.floor(input.amount));
+      const day = localDay(input.at, input.timeZone);
+      // Time-ordered like the review log's ids (ADR 0018), as addXp makes them.
+      const eventId = amount > 0 ? uuidv7() : null;
+      return {
+        params: {
+          award_user_id: input.userId,
+          award_reason: input.reason,
+          award_amount: amount,
+          award_event_id: eventId,
+          award_day: day,
+          award_at: input.at,
+        },
+        addsXp: amount > 0,
+        receipt: (total, started) => receiptOf(amount, total, eventId, started ? day : null),
+      };
+    },
+    withWrites: withAwardWrites,
+    total: xpTotalOf,
+  };
 
   async revoke(
     input: { userId: string; eventId: string | null; startedDay: string | null; since: number },

@@ -1,5 +1,5 @@
 import { PostgresAdapter } from 'kysely';
-import type { Executor } from '../../core/ports.js';
+import type { Executor, PlannedAward } from '../../core/ports.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
 import { SCHEDULING_COLUMNS, type SchedulingFields } from './scheduler.js';
 import {
@@ -14,6 +14,9 @@ import {
   reviewWriteWithVersionQuery,
   updateCardQuery,
   updateCardSameStateQuery,
+  type CardForOneStatement,
+  type OneStatementResult,
+  type OneStatementReviewQueries,
 } from './study-review-queries.js';
 
 // The review's and undo's statements. Each function takes the executor first: the root database
@@ -35,6 +38,59 @@ export function cardForReview(
   return reviewId === undefined
     ? cardWithExamQuery.first(db, { userId, deckId, cardId })
     : cardWithAnswerQuery.first(db, { userId, deckId, cardId, reviewId });
+}
+
+/** The same read for a one-statement review (ADR 0035): also the user's XP total. */
+export function cardForOneStatement(
+  db: Executor,
+  queries: OneStatementReviewQueries,
+  userId: string,
+  deckId: string,
+  cardId: string,
+  reviewId?: string,
+): Promise<CardForOneStatement | undefined> {
+  return reviewId === undefined
+    ? queries.read.first(db, { userId, deckId, cardId })
+    : queries.readWithAnswer.first(db, { userId, deckId, cardId, reviewId });
+}
+
+/**
+ * PostgreSQL: the whole review (card, award, log, study version) as one statement, atomic without
+ * a transaction (ADR 0035). Undefined when the card changed since it was read: nothing was written.
+ */
+export async function writeReviewInOneStatement(
+  db: Executor,
+  queries: OneStatementReviewQueries,
+  card: CardsTable,
+  next: SchedulingFields,
+  updatedAt: number,
+  log: ReviewLogsTable,
+  award: PlannedAward,
+): Promise<OneStatementResult | undefined> {
+  const cardValues = Object.fromEntries(SCHEDULING_COLUMNS.map((column) => [`card_${column}`, next[column]]));
+  const params = {
+    ...logRow(log),
+    ...cardValues,
+    card_updated_at: updatedAt,
+    previous_updated_at: card.updated_at,
+    ...award.params,
+  } as ReviewWrite & PlannedAward['params'];
+  const query = award.addsXp ? queries.write.xp : queries.write.dayOnly;
+  return query.first(db, params);
+}
+
+/** Replaces a review's stored answer (the one-statement review's, when its level was mispredicted). */
+export async function storeAnswer(db: Executor, logId: string, responseJson: string): Promise<void> {
+  await db.updateTable('review_logs').set({ response_json: responseJson }).where('id', '=', logId).execute();
+}
+
+/**
+ * PostgreSQL: locks the card for the transaction, so every write of a user's review state takes
+ * the card's row before the XP rows, as the one-statement review does (no deadlock, ADR 0035).
+ */
+export async function lockCard(trx: Executor, cardId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('cards').select('id').where('id', '=', cardId).forUpdate().execute();
 }
 
 /** The user's stored answer to the review sent with `reviewId`, if any (ADR 0008; ids are per user). */

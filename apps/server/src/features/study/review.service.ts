@@ -1,6 +1,8 @@
+import { PostgresAdapter } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import {
   REVIEW_XP,
+  type AwardResult,
   type DueNowResponse,
   type ReviewRequest,
   type ReviewResponse,
@@ -10,7 +12,7 @@ import {
 import { toFlashcard } from '../../core/card-view.js';
 import type { Clock } from '../../core/clock.js';
 import { conflict, notFound } from '../../core/http-error.js';
-import type { Executor, UnitOfWork, XpAwarder } from '../../core/ports.js';
+import type { AwardReceipt, Executor, UnitOfWork, XpAwarder } from '../../core/ports.js';
 import type { StudyVersions } from '../../core/study-version.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
 import type { DueQueueCache, DueQueueEntry } from './due-queue-cache.js';
@@ -20,6 +22,8 @@ import type { ExamRepository } from './exam.repository.js';
 import * as reviewRepository from './review.repository.js';
 import { StaleCard } from './review.repository.js';
 import { RATING_BY_QUALITY, schedulingOf, type SchedulingFields } from './scheduler.js';
+import { writeInOneStatement } from './review-one-statement.js';
+import { type CardForOneStatement, oneStatementReviewQueries } from './study-review-queries.js';
 import { earnsNoReviewXp, makeCardDueNow } from './study-due-now.js';
 import { answerOf, replayLater, reviewTime } from './study-review-merge.js';
 import { DUE_QUEUE_LIST_LIMIT } from './study.service.js';
@@ -69,11 +73,19 @@ export class ReviewService {
   private readonly db: Executor;
   private readonly unitOfWork: UnitOfWork;
   private readonly repo: ReviewRepository;
+  /** PostgreSQL's one-statement review (ADR 0035), when it applies. */
+  private readonly oneStatement: Parameters<typeof writeInOneStatement>[0] | undefined;
 
   constructor(private readonly deps: ReviewServiceDeps) {
     this.db = deps.db;
     this.unitOfWork = deps.unitOfWork ?? ((work) => deps.db.transaction().execute(work));
     this.repo = deps.repo ?? reviewRepository;
+    // PostgreSQL with the version in the users row: a review made now is one statement (ADR 0035).
+    const award = deps.xp.inStatement;
+    this.oneStatement =
+      award && deps.versions.inUsersRow === true && deps.db.getExecutor().adapter instanceof PostgresAdapter
+        ? { db: this.db, repo: this.repo, award, queries: oneStatementReviewQueries(award) }
+        : undefined;
   }
 
   /**
@@ -90,7 +102,9 @@ export class ReviewService {
     const at = reviewTime(input.reviewedAt, now);
     // Taken before anything is read: an entry stored later may already include this review.
     const queued = this.deps.dueQueue.peek(userId);
-    const found = await repo.cardForReview(db, userId, deckId, input.cardId, reviewId);
+    const found = this.oneStatement
+      ? await repo.cardForOneStatement(db, this.oneStatement.queries, userId, deckId, input.cardId, reviewId)
+      : await repo.cardForReview(db, userId, deckId, input.cardId, reviewId);
     if (reviewId) {
       // Read with the card; without the card, on its own (a retry after the card was deleted).
       const stored = found
@@ -102,7 +116,14 @@ export class ReviewService {
       if (earlier) return earlier;
     }
     if (!found) throw notFound('Card not found');
-    const { deck_exam_date, deck_target_retention, answer_card_id: _id, answer_json: _json, ...card } = found;
+    const {
+      deck_exam_date,
+      deck_target_retention,
+      answer_card_id: _id,
+      answer_json: _json,
+      xp_total,
+      ...card
+    } = found as CardForOneStatement;
     const exam = { exam_date: deck_exam_date, target_retention: Number(deck_target_retention) };
     const planAt = (time: number) => examPlanFor(exam, timeZone, time);
     // Reviews of this card made after this one (on another device): this review goes in before them.
@@ -126,58 +147,78 @@ export class ReviewService {
     const logId = uuidv7();
     // Always moves forward, so the card's guard also catches a second review within the same millisecond.
     const updated: CardsTable = { ...card, ...next, updated_at: Math.max(now, card.updated_at + 1) };
+    const valueOf = (award: AwardResult): ReviewResponse => ({
+      xpAwarded: award.xpAwarded,
+      leveledUp: award.leveledUp,
+      newLevel: award.newLevel,
+      card: toFlashcard(updated),
+      reviewId: reviewId ?? logId,
+      // Only a card still in (re)learning comes back within the session.
+      ...(updated.state === 1 || updated.state === 3 ? { intervals: previewForExam(updated, now, plan) } : {}),
+    });
+    const logOf = (value: ReviewResponse, award: AwardReceipt): ReviewLogsTable => ({
+      id: logId,
+      card_id: card.id,
+      deck_id: card.deck_id,
+      user_id: userId,
+      rating: RATING_BY_QUALITY[input.quality],
+      state_before: before.state,
+      state_after: own.state,
+      due_before: before.due_at,
+      due_after: own.due_at,
+      stability_after: own.stability,
+      difficulty_after: own.difficulty,
+      elapsed_days: log.elapsed_days,
+      scheduled_days: own.scheduled_days,
+      response_time_ms: input.responseTimeMs === undefined ? null : Math.round(input.responseTimeMs),
+      reviewed_at: at,
+      review_id: reviewId ?? null,
+      card_before_json: JSON.stringify(schedulingOf(before)),
+      response_json: reviewId ? JSON.stringify(value) : null,
+      xp_event_id: award.eventId ?? null,
+      started_day: award.startedDay ?? null,
+    });
     let recorded: { value: ReviewResponse; studyVersion: number | undefined } | null;
     try {
-      recorded = await this.unitOfWork(async (trx) => {
-        // XP first: the card, its log and the study version then go in one statement on PostgreSQL
-        // (review.repository.ts), which needs the award's ledger row. A stale card throws StaleCard
-        // there and the award is rolled back with everything else.
-        const award = await this.deps.xp.award(
-          { userId, reason: 'card_reviewed', amount, timeZone, ...(at === now ? {} : { at }) },
-          trx,
-        );
-        const value: ReviewResponse = {
-          xpAwarded: award.xpAwarded,
-          leveledUp: award.leveledUp,
-          newLevel: award.newLevel,
-          card: toFlashcard(updated),
-          reviewId: reviewId ?? logId,
-          // Only a card still in (re)learning comes back within the session.
-          ...(updated.state === 1 || updated.state === 3 ? { intervals: previewForExam(updated, now, plan) } : {}),
-        };
-        const written = await repo.writeReview(
-          trx,
-          card,
-          next,
-          updated.updated_at,
-          {
-            id: logId,
-            card_id: card.id,
-            deck_id: card.deck_id,
-            user_id: userId,
-            rating: RATING_BY_QUALITY[input.quality],
-            state_before: before.state,
-            state_after: own.state,
-            due_before: before.due_at,
-            due_after: own.due_at,
-            stability_after: own.stability,
-            difficulty_after: own.difficulty,
-            elapsed_days: log.elapsed_days,
-            scheduled_days: own.scheduled_days,
-            response_time_ms: input.responseTimeMs === undefined ? null : Math.round(input.responseTimeMs),
-            reviewed_at: at,
-            review_id: reviewId ?? null,
-            card_before_json: JSON.stringify(schedulingOf(before)),
-            response_json: reviewId ? JSON.stringify(value) : null,
-            xp_event_id: award.eventId ?? null,
-            started_day: award.startedDay ?? null,
-          },
-          this.deps.versions.inUsersRow === true,
-        );
-        await repo.rewriteLaterReviews(trx, card.id, rewrites);
-        const studyVersion = written.bumped ? written.studyVersion : await this.deps.versions.bump(trx, userId);
-        return { value, studyVersion: studyVersion ?? undefined };
-      });
+      recorded =
+        this.oneStatement && rewrites.length === 0
+          ? await writeInOneStatement(this.oneStatement, {
+              userId,
+              timeZone,
+              amount,
+              at,
+              xpTotal: Number(xp_total ?? 0),
+              card,
+              next,
+              updatedAt: updated.updated_at,
+              logId,
+              storesAnswer: reviewId !== undefined,
+              valueOf,
+              logOf,
+            })
+          : await this.unitOfWork(async (trx) => {
+              // The card's row before the XP rows, as the one-statement review takes them (ADR 0035).
+              await repo.lockCard(trx, card.id);
+              // XP first: the card, its log and the study version then go in one statement on
+              // PostgreSQL (review.repository.ts), which needs the award's ledger row. A stale card
+              // throws StaleCard there and the award is rolled back with everything else.
+              const award = await this.deps.xp.award(
+                { userId, reason: 'card_reviewed', amount, timeZone, ...(at === now ? {} : { at }) },
+                trx,
+              );
+              const value = valueOf(award);
+              const written = await repo.writeReview(
+                trx,
+                card,
+                next,
+                updated.updated_at,
+                logOf(value, award),
+                this.deps.versions.inUsersRow === true,
+              );
+              await repo.rewriteLaterReviews(trx, card.id, rewrites);
+              const studyVersion = written.bumped ? written.studyVersion : await this.deps.versions.bump(trx, userId);
+              return { value, studyVersion: studyVersion ?? undefined };
+            });
     } catch (error) {
       // The card changed between reading and writing (its XP and log were rolled back with it).
       if (error instanceof StaleCard) recorded = null;
@@ -272,6 +313,8 @@ export class ReviewService {
         // The deck-scoped route undoes only a review of that deck.
         if (deckId !== undefined && latest.deck_id !== deckId) return { kind: 'not-latest' };
         if (!latest.card_before_json) return { kind: 'too-old' };
+        // The card's row first, as a review takes it (PostgreSQL; no deadlock, ADR 0035).
+        await repo.lockCard(trx, latest.card_id);
         const card = await repo.ownCard(trx, userId, latest.card_id);
         if (!card || !reviewedLast(card, latest)) return { kind: 'changed' };
         const before = JSON.parse(latest.card_before_json) as SchedulingFields;

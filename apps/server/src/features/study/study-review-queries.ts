@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AwardInStatement, AwardParams } from '../../core/ports.js';
 import type { CardsTable, Database, ReviewLogsTable } from '../../db/schema.js';
 import { PreparedQuery } from '../../db/prepared-query.js';
 import { SCHEDULING_COLUMNS, type SchedulingFields } from './scheduler.js';
@@ -33,38 +34,32 @@ export type CardWithExam = CardsTable & { deck_exam_date: string | null; deck_ta
 /** With a reviewId: the card of the user's review already stored under it, if any, and its answer. */
 export type CardForReview = CardWithExam & { answer_card_id?: string | null; answer_json?: string | null };
 
-export const cardWithExamQuery = new PreparedQuery<{ userId: string; deckId: string; cardId: string }, CardWithExam>(
-  (db, p) =>
-    db
-      .selectFrom('cards')
-      .innerJoin('decks', 'decks.id', 'cards.deck_id')
-      .selectAll('cards')
-      .select(['decks.exam_date as deck_exam_date', 'decks.target_retention as deck_target_retention'])
-      .where('cards.id', '=', p('cardId'))
-      .where('cards.deck_id', '=', p('deckId'))
-      .where('cards.user_id', '=', p('userId')),
-);
+type CardParams = { userId: string; deckId: string; cardId: string };
+type AnswerParams = CardParams & { reviewId: string };
 
-/** The same, and in the same statement the stored review with the request's reviewId (ADR 0028). */
-export const cardWithAnswerQuery = new PreparedQuery<
-  { userId: string; deckId: string; cardId: string; reviewId: string },
-  CardForReview
->((db, p) => {
-  const answer = db
-    .selectFrom('review_logs')
-    .where('review_logs.user_id', '=', p('userId'))
-    .where('review_logs.review_id', '=', p('reviewId'));
-  return db
+const cardWithExam = (db: Kysely<Database>, p: <K extends keyof CardParams>(name: K) => string) =>
+  db
     .selectFrom('cards')
     .innerJoin('decks', 'decks.id', 'cards.deck_id')
     .selectAll('cards')
     .select(['decks.exam_date as deck_exam_date', 'decks.target_retention as deck_target_retention'])
-    .select(answer.select('review_logs.card_id').as('answer_card_id'))
-    .select(answer.select('review_logs.response_json').as('answer_json'))
     .where('cards.id', '=', p('cardId'))
     .where('cards.deck_id', '=', p('deckId'))
     .where('cards.user_id', '=', p('userId'));
-});
+
+/** The same, and in the same statement the stored review with the request's reviewId (ADR 0028). */
+const cardWithAnswer = (db: Kysely<Database>, p: <K extends keyof AnswerParams>(name: K) => string) => {
+  const answer = db
+    .selectFrom('review_logs')
+    .where('review_logs.user_id', '=', p('userId'))
+    .where('review_logs.review_id', '=', p('reviewId'));
+  return cardWithExam(db, p)
+    .select(answer.select('review_logs.card_id').as('answer_card_id'))
+    .select(answer.select('review_logs.response_json').as('answer_json'));
+};
+
+export const cardWithExamQuery = new PreparedQuery<CardParams, CardWithExam>(cardWithExam);
+export const cardWithAnswerQuery = new PreparedQuery<AnswerParams, CardForReview>(cardWithAnswer);
 
 /** New values for a stored review's scheduling columns after the card's history changed under it. */
 export type LogRewrite = { id: string } & Pick<
@@ -172,3 +167,76 @@ export const reviewAnswerQuery = new PreparedQuery<
     .where('user_id', '=', p('userId'))
     .where('review_id', '=', p('reviewId')),
 );
+
+/** The card read for a one-statement review: also the user's XP total, to predict the stored answer. */
+export type CardForOneStatement = CardForReview & { xp_total?: number | string | null };
+
+/** What the one-statement review returns: its XP total after, whether it started the day, the new version. */
+export type OneStatementResult = {
+  total: number | string | null;
+  started: number | string;
+  study_version: number | null;
+};
+
+/**
+ * PostgreSQL's review in one statement (ADR 0035): the card update guarded by `updated_at` is the
+ * `award_guard` CTE; the award (activity day, ledger, total), the `users.study_version` bump and
+ * the log row each write only when it updated the card. One statement is atomic on its own, so
+ * no BEGIN/COMMIT round trips: when the card changed, it writes nothing and returns no row.
+ * Built per awarder (the award's statement parts come from the progress feature through the port).
+ */
+export function oneStatementReviewQueries(award: AwardInStatement) {
+  const read = new PreparedQuery<CardParams, CardForOneStatement>((db, p) =>
+    cardWithExam(db, p).select(award.total(db, p('userId')).as('xp_total')),
+  );
+  const readWithAnswer = new PreparedQuery<AnswerParams, CardForOneStatement>((db, p) =>
+    cardWithAnswer(db, p).select(award.total(db, p('userId')).as('xp_total')),
+  );
+  const write = (addsXp: boolean) =>
+    new PreparedQuery<ReviewWrite & AwardParams, OneStatementResult>((db, p) => {
+      const guarded = db.with('award_guard', (qb) =>
+        qb
+          .updateTable('cards')
+          .set({
+            ...(Object.fromEntries(
+              SCHEDULING_COLUMNS.map((column) => [column, p(`card_${column}`)]),
+            ) as SchedulingFields),
+            updated_at: p('card_updated_at'),
+          })
+          .where('id', '=', p('card_id'))
+          .where('updated_at', '=', p('previous_updated_at'))
+          .returning('id'),
+      );
+      return award
+        .withWrites(guarded, p, addsXp)
+        .with('version', (qb) =>
+          qb
+            .updateTable('users')
+            .set((eb) => ({ study_version: eb('study_version', '+', 1) }))
+            .where('id', '=', p('user_id'))
+            .where((eb) => eb.exists(eb.selectFrom('award_guard').select('award_guard.id')))
+            .returning('study_version'),
+        )
+        .insertInto('review_logs')
+        .columns([...REVIEW_LOG_COLUMNS])
+        .expression((eb) =>
+          eb
+            .selectFrom('award_guard')
+            .select(
+              REVIEW_LOG_COLUMNS.map((column) =>
+                column === 'started_day'
+                  ? eb.selectFrom('award_day').select('award_day.day').as('started_day')
+                  : eb.val(p(column)).as(column),
+              ),
+            ),
+        )
+        .returning((eb) => [
+          eb.selectFrom('award_total').select('award_total.total').as('total'),
+          eb.selectFrom('award_day').select(eb.fn.countAll<number>().as('n')).as('started'),
+          eb.selectFrom('version').select('version.study_version').as('study_version'),
+        ]);
+    });
+  return { read, readWithAnswer, write: { xp: write(true), dayOnly: write(false) } };
+}
+
+export type OneStatementReviewQueries = ReturnType<typeof oneStatementReviewQueries>;

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerUser, type TestContext, usingPostgres } from '../../../test/test-app.js';
+import { STALE_REVIEW } from './review.service.js';
+
+// ADR 0035: on PostgreSQL a review made now is one statement (card, XP, activity day, log and
+// study version), with no BEGIN/COMMIT, and the hot path's statements are named (planned once). Every statement the app's pool sends is recorded here
+// (pg.Client is the pool's client class), so the count does not depend on timing.
+
+let t: TestContext;
+let user: { token: string; userId: string };
+const ZONE = 'Europe/London';
+const DAY = 86_400_000;
+
+const sent: string[] = [];
+/** The texts of those sent as named statements (parsed and planned once per connection). */
+const named = new Set<string>();
+/** Runs once, just before the app's next one-statement review is sent: a write racing it. */
+let beforeReviewStatement: (() => Promise<void>) | undefined;
+const originalQuery = pg.Client.prototype.query;
+
+function recordStatements() {
+  // The test's own reads and writes go through the same class: they are left out by marking them.
+  pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+    if (!text.startsWith('/* test */')) sent.push(text);
+    if (typeof first === 'object' && (first as { name?: string }).name) named.add(text);
+    const hook = text.startsWith('with "award_guard"') ? beforeReviewStatement : undefined;
+    if (hook) {
+      beforeReviewStatement = undefined;
+      return hook().then(() => (originalQuery as (...a: unknown[]) => unknown).apply(this, args));
+    }
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+/** A statement of the test's own, on a connection of its own, not recorded. */
+async function ownSql(text: string, values: unknown[] = []) {
+  if (!usingPostgres()) throw new Error('PostgreSQL only');
+  const client = new pg.Client({ connectionString: (t.config.database as { url: string }).url });
+  await client.connect();
+  try {
+    return (await client.query(`/* test */ ${text}`, values)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+const review = (deckId: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/decks/${deckId}/review`,
+    headers: { ...bearer(user.token), 'x-time-zone': ZONE },
+    payload,
+  });
+
+async function makeDeck(n = 2) {
+  const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/flashcards/decks',
+    headers: bearer(user.token),
+    payload: { name: 'One statement', subject: 'Physics', cards },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; cards: { id: string }[] };
+}
+
+/** Everything a review writes for the user and the card. */
+async function state(cardId: string) {
+  const card = await t.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
+  const logs = await t.db.selectFrom('review_logs').selectAll().where('card_id', '=', cardId).execute();
+  const ledger = await t.db.selectFrom('xp_events').selectAll().where('user_id', '=', user.userId).execute();
+  const total = await t.db.selectFrom('user_xp').select('total').where('user_id', '=', user.userId).executeTakeFirst();
+  const days = await t.db.selectFrom('activity_days').select('day').where('user_id', '=', user.userId).execute();
+  const row = await t.db.selectFrom('users').select('study_version').where('id', '=', user.userId).executeTakeFirst();
+  return {
+    reps: card.reps,
+    updatedAt: Number(card.updated_at),
+    logs,
+    ledger,
+    total: Number(total?.total ?? 0),
+    days: days.map((d) => d.day).sort(),
+    studyVersion: Number(row?.study_version ?? 0),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await registerUser(t.app);
+  recordStatements();
+});
+afterAll(async () => {
+  pg.Client.prototype.query = originalQuery;
+  await t.close();
+});
+afterEach(() => {
+  beforeReviewStatement = undefined;
+});
+
+describe('a review on PostgreSQL is one statement', () => {
+  it('sends the session check, the card read and one write, and writes all a review writes', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    // A new local day: this review starts it.
+    t.clock.set(t.clock.now() + 3 * DAY);
+    const before = await state(cardId);
+    // The zone is remembered on the first request that sends it (a write of its own).
+    const due = await t.app.inject({
+      method: 'GET',
+      url: '/api/flashcards/review/due',
+      headers: { ...bearer(user.token), 'x-time-zone': ZONE },
+    });
+    expect(due.statusCode).toBe(200);
+    sent.length = 0;
+    const reviewId = randomUUID();
+    const res = await review(deck.id, { cardId, quality: 'good', reviewId, responseTimeMs: 2000 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ xpAwarded: number; leveledUp: boolean; newLevel: number; reviewId: string }>();
+    expect(body).toMatchObject({ xpAwarded: 10, leveledUp: false, newLevel: 1, reviewId });
+    const kinds = sent.map((text) => text.split(/\s+/u).slice(0, 2).join(' ').toLowerCase());
+    expect(kinds).toEqual(
+      usingPostgres() ? ['select "id",', 'select "cards".*,', 'with "award_guard"'] : [], // SQLite sends nothing through pg
+    );
+    // All three as named statements: PostgreSQL reuses their plans (ADR 0035).
+    expect(sent.filter((text) => named.has(text))).toEqual(sent);
+
+    const after = await state(cardId);
+    expect(after.reps).toBe(before.reps + 1);
+    expect(after.logs).toHaveLength(1);
+    const event = after.ledger.find((e) => !before.ledger.some((b) => b.id === e.id));
+    expect(event).toMatchObject({ reason: 'card_reviewed', amount: 10 });
+    const log = after.logs[0]!;
+    expect(log).toMatchObject({ review_id: reviewId, xp_event_id: event!.id, response_time_ms: 2000 });
+    // The day this review started, so that undo can take it back.
+    expect(log.started_day).toBe(after.days.find((d) => !before.days.includes(d)));
+    expect(after.days).toHaveLength(before.days.length + 1);
+    expect(after.total).toBe(before.total + 10);
+    if (usingPostgres()) expect(after.studyVersion).toBe(before.studyVersion + 1);
+    expect(JSON.parse(log.response_json!)).toEqual(body);
+
+    // Reviewed again at once: not due, so no XP; the day is already marked.
+    const early = await review(deck.id, { cardId, quality: 'good' });
+    expect(early.statusCode).toBe(200);
+    expect(early.json<{ xpAwarded: number }>().xpAwarded).toBe(0);
+    const later = await state(cardId);
+    expect(later.ledger).toHaveLength(after.ledger.length);
+    expect(later.total).toBe(after.total);
+    expect(later.days).toEqual(after.days);
+    expect(later.logs.find((l) => l.id !== log.id)).toMatchObject({ xp_event_id: null, started_day: null });
+
+    // And undo takes the first review's XP and day back as before (ADR 0010).
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: '/api/study/undo',
+      headers: { ...bearer(user.token), 'x-time-zone': ZONE },
+      payload: {},
+    });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json<{ xpRemoved: number }>().xpRemoved).toBe(0);
+    const undone = await state(cardId);
+    expect(undone.logs.map((l) => l.id)).toEqual([log.id]);
+    expect(undone.days).toEqual(after.days);
+  });
+
+  it('writes nothing when the card changed between its read and the write', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    t.clock.set(t.clock.now() + 3 * DAY);
+    const before = await state(cardId);
+    if (usingPostgres()) {
+      // Another device's edit lands after the card was read.
+      beforeReviewStatement = async () => {
+        await ownSql('update cards set updated_at = updated_at + 1 where id = $1', [cardId]);
+      };
+    } else {
+      // SQLite serves one request's statements at a time; only the stale read itself can be staged.
+      await t.db.updateTable('cards').set({ updated_at: before.updatedAt }).where('id', '=', cardId).execute();
+    }
+    const res = await review(deck.id, { cardId, quality: 'good', reviewId: randomUUID() });
+    if (!usingPostgres()) {
+      expect(res.statusCode).toBe(200);
+      return;
+    }
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: STALE_REVIEW });
+    const after = await state(cardId);
+    expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);
+  });
+
+  it('answers with the level the XP total really reached when another award landed in between', async () => {
+    const deck = await makeDeck();
+    const cardId = deck.cards[0]!.id;
+    const { total } = await state(cardId);
+    // 995 more XP: the review's 10 then cross level 2 (1,000 XP), which its read did not foresee.
+    const award = async () => {
+      await t.db
+        .insertInto('user_xp')
+        .values({ user_id: user.userId, total: 995 - total })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ total: 995 }))
+        .execute();
+    };
+    if (usingPostgres()) beforeReviewStatement = award;
+    else await award();
+    const reviewId = randomUUID();
+    const res = await review(deck.id, { cardId, quality: 'good', reviewId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ xpAwarded: 10, leveledUp: true, newLevel: 2 });
+    // The stored answer says the same: a retry gets it back.
+    const again = await review(deck.id, { cardId, quality: 'good', reviewId });
+    expect(again.json()).toMatchObject({ xpAwarded: 10, leveledUp: true, newLevel: 2, duplicate: true });
+    expect((await state(cardId)).total).toBe(1005);
+  });
+});
