@@ -71,6 +71,9 @@ export class NativeTesseractOcrEngine implements OcrEngine {
         },
         () => first.cancel(),
         this.readingBudget,
+        // Each extra reading is a fresh tesseract process, so one may still be made after another
+        // was stopped: a page whose cut-out held nothing gets its plain reading (never empty).
+        { readsAfterStop: true },
       );
       this.onPageRead?.(reading);
       return reading.result;

@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { OcrResult } from '../ocr-engine.js';
 import { combineReadings, cutThroughText, doubtful, foundMore, readPage, type Recognise } from './page-reader.js';
 import { honestConfidence, honestLayout } from '../layout/page-reading.js';
 import { mergeReadings } from '../layout/reading-merge.js';
+import { pageOnDesk, tsvOf, tsvOfLines } from '../../../../test/page-reader-fixtures.js';
 
 const box = { x: 0, y: 0, w: 0.1, h: 0.1 };
 function reading(text: string, confidences: number[], extra: Partial<OcrResult> = {}): OcrResult {
@@ -170,29 +170,6 @@ describe('the page confidence', () => {
   });
 });
 
-/** A light page with rows of dark marks on a darker desk: preprocessing cuts the page out. */
-async function pageOnDesk(): Promise<Buffer> {
-  const W = 900;
-  const H = 1200;
-  const px = new Uint8Array(W * H).fill(70);
-  for (let y = 150; y < 1050; y++) px.fill(230, y * W + 200, y * W + 720);
-  for (let line = 0; line < 12; line++)
-    for (let y = 250 + line * 50; y < 262 + line * 50; y++)
-      for (let x = 260; x < 640; x += 14) px.fill(30, y * W + x, y * W + x + 9);
-  return sharp(px, { raw: { width: W, height: H, channels: 1 } })
-    .png()
-    .toBuffer();
-}
-
-const tsvOf = (words: string[]) =>
-  [
-    'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
-    ...(words.length > 0
-      ? [2, 3, 4].map((level) => `${level}\t1\t1\t1\t1\t0\t100\t200\t${words.length * 120}\t30\t-1\t`)
-      : []),
-    ...words.map((word, i) => `5\t1\t1\t1\t1\t${i + 1}\t${100 + i * 120}\t200\t100\t30\t93\t${word}`),
-  ].join('\n');
-
 describe('a page cut out of the photo that reads (next to) empty', () => {
   it('is read once more without the cut-out, and never comes back empty', async () => {
     const passes: string[] = [];
@@ -220,25 +197,6 @@ describe('a page cut out of the photo that reads (next to) empty', () => {
     expect(result.extractedText).toContain('Research methods');
   });
 });
-
-/** TSV of several lines of words, each line's box from x0 to x1 (pixels). */
-const tsvOfLines = (lines: { words: string[]; x0: number; x1: number }[]) =>
-  [
-    'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
-    '2\t1\t1\t0\t0\t0\t0\t0\t900\t900\t-1\t',
-    '3\t1\t1\t1\t0\t0\t0\t0\t900\t900\t-1\t',
-    ...lines.flatMap(({ words, x0, x1 }, n) => {
-      const top = 100 + n * 50;
-      const step = (x1 - x0) / words.length;
-      return [
-        `4\t1\t1\t1\t${n + 1}\t0\t${x0}\t${top}\t${x1 - x0}\t30\t-1\t`,
-        ...words.map(
-          (word, i) =>
-            `5\t1\t1\t1\t${n + 1}\t${i + 1}\t${Math.round(x0 + i * step)}\t${top}\t${Math.round(step - 10)}\t30\t93\t${word}`,
-        ),
-      ];
-    }),
-  ].join('\n');
 
 describe('a cut-out that went through the text (cutThroughText)', () => {
   const lines = Array.from({ length: 10 }, (_, i) => `line ${i} of the notes reads well`);
@@ -289,84 +247,5 @@ describe('a lost title', () => {
     const { result, pass } = combineReadings(ours, plain);
     expect(pass).toBe('merged');
     expect(result.extractedText.split('\n')[0]).toBe('Price Elasticity of Demand Explained');
-  });
-});
-
-describe('an extra reading past its time budget', () => {
-  /** A clock that says the first reading took 100 ms; the budget is then 2 × 100 ms of real time. */
-  const budget = () => {
-    let t = 0;
-    return { factor: 2, floorMs: 0, now: () => (t += 50) };
-  };
-  /** A fake engine whose extra readings never end until they are stopped. */
-  const hanging =
-    (first: string, stopped: string[]): Recognise =>
-    async (prepared, pass, signal) => {
-      if (pass === 'cleaned') return { tsv: first === 'cut' ? tsvOfLines(cutLines(prepared.width)) : first };
-      expect(signal).toBeDefined();
-      return new Promise((_resolve, reject) =>
-        signal?.addEventListener('abort', () => {
-          stopped.push(pass);
-          reject(new Error('killed'));
-        }),
-      );
-    };
-  const cutLines = (width: number) =>
-    Array.from({ length: 8 }, (_, i) => ({ words: ['Ionic', 'bonds', `hold${i}`, 'ion'], x0: 300, x1: width - 1 }));
-
-  it('is stopped, and a cut-out through the text keeps its reading with the cut lines counted lost', async () => {
-    const stopped: string[] = [];
-    const { result, pass, abandoned } = await readPage(
-      await pageOnDesk(),
-      {},
-      hanging('cut', stopped),
-      undefined,
-      budget(),
-    );
-    expect(stopped).toEqual(['uncut']);
-    expect(abandoned).toBe('uncut');
-    expect(pass).toBe('cleaned');
-    expect(result.extractedText).toContain('Ionic bonds hold0');
-    // Every line ran into the edge: no evidence the page was read whole.
-    expect(result.confidence).toBe(0);
-    expect(result.layoutComplexity).toBe('complex');
-  });
-
-  it('is stopped on a doubtful page, whose confidence then stays under the doubt threshold', async () => {
-    const stopped: string[] = [];
-    const lines = Array.from({ length: 6 }, (_, i) => ({
-      words: ['the', 'cell', `wall${i}`, 'ends'],
-      x0: 200,
-      x1: 600,
-    }));
-    // Sure words, but a cut line: doubtful, so the plain upload is read to check it.
-    const tsv = tsvOfLines([{ words: ['-e', 'that', 'corrupts'], x0: 200, x1: 500 }, ...lines]);
-    const { result, abandoned } = await readPage(await pageOnDesk(), {}, hanging(tsv, stopped), undefined, budget());
-    expect(stopped).toEqual(['plain']);
-    expect(abandoned).toBe('plain');
-    expect(result.extractedText).toContain('cell wall0');
-    expect(result.confidence).toBeLessThan(80);
-  });
-
-  it('is not stopped when it ends within its budget', async () => {
-    const passes: string[] = [];
-    const recognise: Recognise = async (prepared, pass) => {
-      passes.push(pass);
-      return {
-        tsv: tsvOfLines(
-          pass === 'cleaned'
-            ? cutLines(prepared.width)
-            : Array.from({ length: 8 }, (_, i) => ({
-                words: ['Ionic', 'bonds', `hold${i}`, 'ions', 'in', 'giant', 'lattices'],
-                x0: 200,
-                x1: 700,
-              })),
-        ),
-      };
-    };
-    const { abandoned, pass } = await readPage(await pageOnDesk(), {}, recognise, undefined, budget());
-    expect(abandoned).toBeUndefined();
-    expect(passes).toContain('uncut');
-    expect(pass).toBe('uncut');
   });
 });

@@ -21,11 +21,20 @@ export type Recognise = (
   signal?: AbortSignal,
 ) => Promise<{ tsv: string; text?: string }>;
 
+export interface EngineAbilities {
+  /**
+   * `recognise` still serves a reading after one of the page's readings was stopped. The native
+   * engine does (a process per reading); a tesseract.js slot whose worker was ended for a stopped
+   * reading does not (its worker is gone), so by default nothing is read after a stop.
+   */
+  readsAfterStop?: boolean;
+}
+
 export interface PageReading {
   result: OcrResult;
   pass: 'cleaned' | 'merged' | 'plain' | 'uncut';
-  /** The extra reading stopped at its time budget (reading-budget.ts), if one was. */
-  abandoned?: 'plain' | 'uncut';
+  /** The extra reading stopped at its time budget (reading-budget.ts), if one was; `both`: each was. */
+  abandoned?: 'plain' | 'uncut' | 'both';
   /** How long each recognition took (an abandoned one: until it was stopped), ms. */
   readMs: Partial<Record<'cleaned' | 'plain' | 'uncut', number>>;
 }
@@ -38,7 +47,9 @@ export interface PageReading {
  * (doubtful), the plain upload (image/plain-upload.ts) is read too and every line it found that ours lacks is merged in
  * (reading-merge.ts), so a page keeps what Tesseract finds on its own. Clean pages pay for one
  * reading; an extra reading past its time budget (reading-budget.ts) is stopped and the page keeps
- * the reading it has, its confidence no higher than that evidence (`unchecked`).
+ * the reading it has, its confidence no higher than that evidence (`unchecked`) — unless what it
+ * has is next to nothing and the engine `readsAfterStop`, when the plain reading is still made (at
+ * most three readings in all).
  */
 export async function readPage(
   image: Buffer,
@@ -46,6 +57,7 @@ export async function readPage(
   recognise: Recognise,
   onUnreadable?: () => void,
   budget: ReadingBudget = DEFAULT_READING_BUDGET,
+  engine: EngineAbilities = {},
 ): Promise<PageReading> {
   const cleaned = await prepare(image, options, onUnreadable);
   const started = budget.now();
@@ -54,9 +66,9 @@ export async function readPage(
   const budgetMs = extraReadingBudgetMs(readMs.cleaned ?? 0, budget);
   let ours = readingFromTsv(first.tsv, cleaned, first.text);
   if (!doubtful(ours)) return { result: ours, pass: 'cleaned', readMs };
-  const readExtra = async (prepared: PreprocessedImage, pass: 'plain' | 'uncut') => {
+  const readExtra = async (prepared: PreprocessedImage, pass: 'plain' | 'uncut', ms = budgetMs) => {
     const start = budget.now();
-    const read = await withinBudget((signal) => recognise(prepared, pass, signal), budgetMs);
+    const read = await withinBudget((signal) => recognise(prepared, pass, signal), ms);
     readMs[pass] = (readMs[pass] ?? 0) + budget.now() - start;
     return read && readingFromTsv(read.tsv, prepared, read.text);
   };
@@ -67,12 +79,20 @@ export async function readPage(
   // quadrilateral (a shadow joined to the desk, a page running off the frame), which no later step
   // can undo. The photo is read again, cleaned the same way but not cut out, and whichever of the
   // two found more of the other's sure words goes on.
-  let uncutRead = false;
+  let uncutRead: OcrResult | undefined;
   let oursPass: 'cleaned' | 'uncut' = 'cleaned';
   if (cleaned.flattened && cutThroughText(ours, edgeLines)) {
     const uncut = await readUncut();
-    if (!uncut) return { result: unchecked(ours, edgeLines), pass: 'cleaned', abandoned: 'uncut', readMs };
-    uncutRead = true;
+    if (!uncut && (wordCount(ours) >= FEW_WORDS || !engine.readsAfterStop))
+      return { result: unchecked(ours, edgeLines), pass: 'cleaned', abandoned: 'uncut', readMs };
+    // A stopped uncut reading of a cut-out that holds next to nothing would leave a page of text
+    // empty: an engine that can still read makes the plain reading, and the page gets the better.
+    // It is no longer a check of the first reading but the page's only one: LAST_CHANCE_FACTOR.
+    if (!uncut) {
+      const plain = await readExtra(await plainUpload(image), 'plain', LAST_CHANCE_FACTOR * budgetMs);
+      return plainAfterStoppedUncut(ours, edgeLines, plain, readMs);
+    }
+    uncutRead = uncut;
     if (foundMore(uncut, ours)) {
       ours = uncut;
       oursPass = 'uncut';
@@ -81,28 +101,67 @@ export async function readPage(
   }
   const plainImage = await plainUpload(image);
   const plain = await readExtra(plainImage, 'plain');
-  if (!plain) return { result: unchecked(ours, 0), pass: oursPass, abandoned: 'plain', readMs };
+  if (!plain) {
+    // The uncut reading may hold words (unsure ones, so it did not replace ours) where ours holds
+    // next to none: the page keeps whichever has more.
+    const kept = uncutRead && wordCount(uncutRead) > wordCount(ours) ? uncutRead : ours;
+    return { result: unchecked(kept, 0), pass: kept === uncutRead ? 'uncut' : oursPass, abandoned: 'plain', readMs };
+  }
   const combined = combineReadings(ours, plain);
   const named = { ...combined, pass: combined.pass === 'cleaned' ? oursPass : combined.pass, readMs };
   if (uncutRead || !cleaned.flattened || wordCount(combined.result) >= FEW_WORDS) return named;
   // Both readings (next to) empty on a page cut out of the photo, with no sign the cut-out was
   // wrong: read it uncut after all, so a page with text never comes back empty.
   const uncut = await readUncut();
-  if (!uncut) return { ...named, abandoned: 'uncut' };
+  if (!uncut) return { ...named, result: unchecked(named.result, 0), abandoned: 'uncut' };
   const again = combineReadings(uncut, plain);
   return wordCount(again.result) > wordCount(combined.result) ? { ...again, pass: 'uncut', readMs } : named;
+}
+
+/**
+ * The plain reading made after a stopped uncut one, on a page that has nothing else, may take this
+ * many times an extra reading's budget (8 s on the floor): it takes about native Tesseract's time
+ * on the photo, which on the dev photos at load 18 was up to 7.0 s (a 4 s budget stopped
+ * `sorting-algorithms-3`'s plain reading at 4.2 s). The page's readings stay bounded: the first,
+ * then at most 1 + LAST_CHANCE_FACTOR budgets.
+ */
+const LAST_CHANCE_FACTOR = 2;
+/**
+ * That plain reading's page confidence is at most this, under the review step's "Some words were
+ * hard to read" threshold (60): it reads the raw photo of a page our page finder could not cut
+ * out, and on the dev photos whose cut-out held nothing native Tesseract found 33% and 0% of the
+ * words (`enzymes-checklist-1`, `research-methods-1`; 94% and 86% once read uncut).
+ */
+const LAST_CHANCE_CONFIDENCE = 59;
+
+/**
+ * The page when its cut-out held next to nothing and the uncut reading was stopped: the plain
+ * reading combined with ours, or the plain reading alone when that holds more words (a cut-out
+ * of a few sure specks could stay the base), marked unchecked since the reading that would have
+ * recovered the page was not made. Both stopped: ours, unchecked; nothing more is read.
+ */
+function plainAfterStoppedUncut(
+  ours: OcrResult,
+  edgeLines: number,
+  plain: OcrResult | undefined,
+  readMs: PageReading['readMs'],
+): PageReading {
+  if (!plain) return { result: unchecked(ours, edgeLines), pass: 'cleaned', abandoned: 'both', readMs };
+  const combined = combineReadings(ours, plain);
+  const best = wordCount(plain) > wordCount(combined.result) ? { result: plain, pass: 'plain' as const } : combined;
+  return { result: unchecked(best.result, 0, LAST_CHANCE_CONFIDENCE), pass: best.pass, abandoned: 'uncut', readMs };
 }
 
 /**
  * A doubtful reading whose check was abandoned at its time budget, with a confidence that claims
  * no more than it shows: still under the doubt threshold, and every line that ran into the
  * cut-out's side edge (`edgeLines`) counted as lost, since the reading that would have recovered
- * them was not made.
+ * them was not made. `cap`: a lower ceiling, for a reading known to miss more.
  */
-export function unchecked(reading: OcrResult, edgeLines: number): OcrResult {
+export function unchecked(reading: OcrResult, edgeLines: number, cap = DOUBTFUL_CONFIDENCE - 1): OcrResult {
   const lines = reading.extractedText.split('\n').filter((line) => line.trim()).length;
   const kept = lines === 0 ? 0 : Math.max(0, lines - edgeLines) / lines;
-  const confidence = Math.min(reading.confidence * kept, reading.confidence, DOUBTFUL_CONFIDENCE - 1);
+  const confidence = Math.min(reading.confidence * kept, reading.confidence, cap);
   return {
     ...reading,
     confidence: Math.round(confidence * 10) / 10,
