@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { auth, chooseOption, toastRegion } from './flashcards-support';
 import { saveScreenshot } from '../support/screenshots';
+import { PHONE, inEachViewport } from './viewports-support';
 
 /** Issue 15 item 5: a voice clip recorded with Chromium's fake microphone, played in study. */
 
@@ -13,68 +14,64 @@ test.use({
   },
 });
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
-] as const;
+// The flow runs once on the phone; each screen's checks run at the phone and the laptop size.
+test('records a clip (auto-stop at 30 s) and plays it in study with the button and P', async ({ page, user }) => {
+  await page.setViewportSize(PHONE);
+  await page.clock.install();
+  await openSignedIn(page, user, '/flashcards/create');
+  await page.getByLabel('Deck Title').fill('French sounds');
+  await chooseOption(page, 'Subject', 'French');
+  const card = page.getByTestId('builder-card').first();
+  await card.getByLabel('Front (Question)').fill('Bonjour');
+  await card.getByLabel('Back (Answer)').fill('Hello');
+  await expect(page.getByText('Coming Soon')).toHaveCount(3); // Smart Tags, Smart Fill, Study Tips only
 
-for (const viewport of VIEWPORTS) {
-  test(`records a clip (auto-stop at 30 s) and plays it in study with the button and P (${viewport.name})`, async ({
-    page,
-    user,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.clock.install();
-    await openSignedIn(page, user, '/flashcards/create');
-    await page.getByLabel('Deck Title').fill('French sounds');
-    await chooseOption(page, 'Subject', 'French');
-    const card = page.getByTestId('builder-card').first();
-    await card.getByLabel('Front (Question)').fill('Bonjour');
-    await card.getByLabel('Back (Answer)').fill('Hello');
-    await expect(page.getByText('Coming Soon')).toHaveCount(3); // Smart Tags, Smart Fill, Study Tips only
-
-    await card.getByRole('button', { name: 'Voice for card 1' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Record Voice' });
-    await dialog.getByRole('button', { name: 'Start Recording' }).click();
-    await expect(dialog.getByTestId('recording-time')).toContainText('Recording 0:00');
-    await expect(dialog.getByTestId('recording-countdown')).toHaveCount(0);
-    // The page clock runs on from here, so the countdown may already have ticked once or twice.
-    await page.clock.fastForward(25_000);
-    await expect(dialog.getByTestId('recording-countdown')).toHaveText(/^Stopping in [1-5] seconds?$/);
-    expect(await blockingAxeViolations(page)).toEqual([]);
-    await page.clock.fastForward(5_000);
-    await expect(dialog.getByLabel('Your recording')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Re-record' })).toBeVisible();
-    expect(await blockingAxeViolations(page)).toEqual([]);
-
-    const upload = page.waitForResponse((r) => r.url().endsWith('/api/flashcards/media'));
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await upload).status()).toBe(201);
-    await expect(dialog).toBeHidden();
-    await expect(card.getByRole('button', { name: 'Play the recording of card 1' })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page).toHaveURL(/\/decks\/[^/]+\/study$/);
-    const deckId = /\/decks\/([^/]+)\/study$/.exec(page.url())?.[1] ?? '';
-    const cards = (await (
-      await page.request.get(`/api/flashcards/decks/${deckId}/cards`, { headers: auth(user) })
-    ).json()) as { audio_id: string | null }[];
-    const file = await page.request.get(`/api/files/${cards[0]?.audio_id}`, { headers: auth(user) });
-    expect(file.headers()['content-type']).toBe('audio/webm');
-
-    const play = page.getByRole('button', { name: 'Play recording (P)' });
-    await play.click();
-    await expect(play).toHaveAttribute('aria-pressed', 'true');
-    await play.click();
-    await expect(play).toHaveAttribute('aria-pressed', 'false');
-    await page.keyboard.press('p');
-    await expect(play).toHaveAttribute('aria-pressed', 'true');
-    expect(await blockingAxeViolations(page)).toEqual([]);
-    if (process.env.E2E_SCREENSHOTS) {
-      await saveScreenshot(page, { path: `/tmp/e2e-media/study-voice-${viewport.name}.png`, fullPage: true });
-    }
+  await card.getByRole('button', { name: 'Voice for card 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Voice' });
+  await dialog.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(dialog.getByTestId('recording-time')).toContainText('Recording 0:00');
+  await expect(dialog.getByTestId('recording-countdown')).toHaveCount(0);
+  // The page clock runs on from here, so the countdown may already have ticked once or twice.
+  // (Pausing it would stall axe, which runs on the page's timers.)
+  await page.clock.fastForward(25_000);
+  await expect(dialog.getByTestId('recording-countdown')).toHaveText(/^Stopping in [1-5] seconds?$/);
+  await inEachViewport(page, async (viewport) => {
+    expect(await blockingAxeViolations(page), viewport.name).toEqual([]);
   });
-}
+  await page.clock.fastForward(5_000);
+  await expect(dialog.getByLabel('Your recording')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Re-record' })).toBeVisible();
+  await inEachViewport(page, async (viewport) => {
+    expect(await blockingAxeViolations(page), viewport.name).toEqual([]);
+  });
+
+  const upload = page.waitForResponse((r) => r.url().endsWith('/api/flashcards/media'));
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await upload).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Play the recording of card 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/decks\/[^/]+\/study$/);
+  const deckId = /\/decks\/([^/]+)\/study$/.exec(page.url())?.[1] ?? '';
+  const cards = (await (
+    await page.request.get(`/api/flashcards/decks/${deckId}/cards`, { headers: auth(user) })
+  ).json()) as { audio_id: string | null }[];
+  const file = await page.request.get(`/api/files/${cards[0]?.audio_id}`, { headers: auth(user) });
+  expect(file.headers()['content-type']).toBe('audio/webm');
+
+  const play = page.getByRole('button', { name: 'Play recording (P)' });
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('p');
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await inEachViewport(page, async (viewport) => {
+    expect(await blockingAxeViolations(page), viewport.name).toEqual([]);
+    await saveScreenshot(page, { path: `/tmp/e2e-media/study-voice-${viewport.name}.png`, fullPage: true });
+  });
+});
 
 test('a card without a clip offers Read aloud in study', async ({ page, user }) => {
   await openSignedIn(page, user, '/flashcards/create');

@@ -1,12 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, keepCelebrationsOpen, openSignedIn, test, type TestUser } from '../support/fixtures';
 import { seedDeck, seedSummaries, smallPng } from './dashboard-support';
+import { SCREENSHOTS, saveScreenshot } from '../support/screenshots';
+import { inEachTheme } from '../support/theme';
+import { inEachViewport } from './viewports-support';
+
+/** With E2E_SCREENSHOTS=1, screens with a `shot` name are shot on a phone and a laptop, light and dark. */
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 
 /** Every screen and state of issue 6 (dashboard, progress, settings, feedback, feature requests, privacy). */
 interface Screen {
   name: string;
   seed?: (request: APIRequestContext, user: TestUser) => Promise<void>;
+  /** Name in e2e/artifacts/screenshots/issue6-<device>-<theme>-<shot>.png. */
+  shot?: string;
   open: (page: Page, user: TestUser, request: APIRequestContext) => Promise<void>;
 }
 
@@ -23,6 +33,7 @@ async function seedSome(request: APIRequestContext, user: TestUser) {
 const screens: Screen[] = [
   {
     name: 'dashboard, empty account',
+    shot: 'dashboard-empty',
     open: async (page, user) => {
       await openSignedIn(page, user, '/dashboard');
       await expect(page.getByText('All Caught Up! 🎉')).toBeVisible();
@@ -31,6 +42,7 @@ const screens: Screen[] = [
   },
   {
     name: 'dashboard with due cards and summaries',
+    shot: 'dashboard',
     seed: seedSome,
     open: async (page, user) => {
       await openSignedIn(page, user, '/dashboard');
@@ -65,6 +77,7 @@ const screens: Screen[] = [
   },
   {
     name: 'progress',
+    shot: 'progress',
     seed: seedSome,
     open: async (page, user) => {
       await openSignedIn(page, user, '/progress');
@@ -83,6 +96,7 @@ const screens: Screen[] = [
   },
   {
     name: 'settings',
+    shot: 'settings',
     seed: seedSome,
     open: async (page, user) => {
       await openSignedIn(page, user, '/settings');
@@ -114,6 +128,7 @@ const screens: Screen[] = [
   },
   {
     name: 'feedback',
+    shot: 'feedback',
     open: async (page, user) => {
       await openSignedIn(page, user, '/feedback');
       await expect(page.getByRole('button', { name: 'Send Feedback' })).toBeVisible();
@@ -146,8 +161,10 @@ const screens: Screen[] = [
   },
   {
     name: 'feature requests with an FAQ open',
+    shot: 'feature-request',
     open: async (page, user) => {
       await openSignedIn(page, user, '/feature-request');
+      await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
       await page.getByText('How can I track my request?').click();
       await expect(page.getByText(/If you tick/)).toBeVisible();
     },
@@ -161,6 +178,7 @@ const screens: Screen[] = [
   },
   {
     name: 'privacy policy, signed in',
+    shot: 'privacy',
     open: async (page, user) => {
       await openSignedIn(page, user, '/privacy');
       await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
@@ -176,6 +194,17 @@ for (const screen of screens) {
   }) => {
     await screen.seed?.(request, user);
     await screen.open(page, user, request);
+    const { shot } = screen;
+    if (SCREENSHOTS && shot) {
+      await inEachViewport(page, (viewport) =>
+        inEachTheme(page, (theme) =>
+          saveScreenshot(page, {
+            path: path.join(artifacts, `issue6-${viewport.name}-${theme}-${shot}.png`),
+            fullPage: true,
+          }),
+        ),
+      );
+    }
     await expectNoAxeViolations(page);
   });
 }

@@ -1,6 +1,8 @@
 import { expect, openSignedIn, test } from '../support/fixtures';
 import { closeCelebration, createDeck } from './flashcards-support';
 import { saveScreenshot } from '../support/screenshots';
+import { applyThemeInPlace } from '../support/theme';
+import { PHONE, inEachViewport, type Viewport } from './viewports-support';
 
 const stat = (label: string) => `dt:text-is("${label}") + dd`;
 
@@ -161,53 +163,58 @@ const LONG_ANSWER = Array.from(
   (_, i) => `Step ${i + 1}: light energy is absorbed by chlorophyll and used to split water into hydrogen and oxygen.`,
 ).join('\n');
 
-for (const [viewport, theme] of [
-  [{ name: 'phone', width: 390, height: 844 }, 'light'],
-  [{ name: 'laptop', width: 1280, height: 800 }, 'dark'],
-] as const) {
-  test(`a long title and a long answer keep Show Answer and the ratings in view (${viewport.name})`, async ({
-    page,
-    user,
-  }) => {
-    const deckId = await createDeck(page.request, user, {
-      name: LONG_TITLE,
-      cards: [{ front: 'Describe the light-dependent reactions.', back: LONG_ANSWER }],
-    });
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await openSignedIn(page, user, `/decks/${deckId}/study`, { theme });
-
-    // Issue 27 item 5: the title takes two lines at most, the full name still its accessible name and title.
-    const heading = page.getByRole('heading', { level: 1, name: LONG_TITLE });
-    await expect(heading).toHaveAttribute('title', LONG_TITLE);
-    const title = page.getByTestId('study-title');
-    const lines = await title.evaluate(
-      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
-    );
-    expect(lines).toBeLessThanOrEqual(2.05);
-
-    // Nothing (the bottom navigation on a phone) covers the bar, and it is inside the screen.
-    const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
-    const coverTop = async () => (viewport.name === 'phone' ? (await nav.boundingBox())!.y : viewport.height);
-    const inView = async (name: RegExp | string) => {
-      const box = (await page.getByRole('button', { name, exact: typeof name === 'string' }).boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual((await coverTop()) + 0.5);
-    };
-    await inView('Show Answer');
-    await saveScreenshot(page, { path: test.info().outputPath(`study-long-${viewport.name}-${theme}.png`) });
-
-    await page.getByRole('button', { name: 'Show Answer' }).click();
-    await expect(page.getByText('Step 14:', { exact: false })).toBeAttached();
-    for (const rating of ['Again', 'Hard', 'Good', 'Easy']) await inView(rating);
-    await saveScreenshot(page, { path: test.info().outputPath(`study-answer-${viewport.name}-${theme}.png`) });
-
-    // A tap shows the whole name.
-    await title.click();
-    await expect(title).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      await title.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
-    ).toBeGreaterThan(viewport.name === 'phone' ? 2.5 : 0);
-    await page.getByRole('button', { name: 'Good', exact: true }).click();
-    await closeCelebration(page);
+// One deck and session, on a phone in light; each check runs there and on a laptop in dark, on the
+// same page.
+test('a long title and a long answer keep Show Answer and the ratings in view', async ({ page, user }) => {
+  const deckId = await createDeck(page.request, user, {
+    name: LONG_TITLE,
+    cards: [{ front: 'Describe the light-dependent reactions.', back: LONG_ANSWER }],
   });
-}
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, user, `/decks/${deckId}/study`, { theme: 'light' });
+  const themeOf = (viewport: Viewport) => (viewport.name === 'phone' ? 'light' : 'dark');
+
+  // Issue 27 item 5: the title takes two lines at most, the full name still its accessible name and title.
+  const heading = page.getByRole('heading', { level: 1, name: LONG_TITLE });
+  await expect(heading).toHaveAttribute('title', LONG_TITLE);
+  const title = page.getByTestId('study-title');
+  const titleLines = () =>
+    title.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+
+  // Nothing (the bottom navigation on a phone) covers the bar, and it is inside the screen.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  const coverTop = async (viewport: Viewport) =>
+    viewport.name === 'phone' ? (await nav.boundingBox())!.y : viewport.height;
+  const inView = async (viewport: Viewport, name: RegExp | string) => {
+    const box = (await page.getByRole('button', { name, exact: typeof name === 'string' }).boundingBox())!;
+    expect(box.y, `${name} (${viewport.name})`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${name} (${viewport.name})`).toBeLessThanOrEqual((await coverTop(viewport)) + 0.5);
+  };
+  await inEachViewport(page, async (viewport) => {
+    await applyThemeInPlace(page, themeOf(viewport));
+    expect(await titleLines(), viewport.name).toBeLessThanOrEqual(2.05);
+    await inView(viewport, 'Show Answer');
+    await saveScreenshot(page, {
+      path: test.info().outputPath(`study-long-${viewport.name}-${themeOf(viewport)}.png`),
+    });
+  });
+
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(page.getByText('Step 14:', { exact: false })).toBeAttached();
+  await inEachViewport(page, async (viewport) => {
+    await applyThemeInPlace(page, themeOf(viewport));
+    for (const rating of ['Again', 'Hard', 'Good', 'Easy']) await inView(viewport, rating);
+    await saveScreenshot(page, {
+      path: test.info().outputPath(`study-answer-${viewport.name}-${themeOf(viewport)}.png`),
+    });
+  });
+
+  // A tap shows the whole name.
+  await title.click();
+  await expect(title).toHaveAttribute('aria-expanded', 'true');
+  await inEachViewport(page, async (viewport) => {
+    expect(await titleLines(), viewport.name).toBeGreaterThan(viewport.name === 'phone' ? 2.5 : 0);
+  });
+  await page.getByRole('button', { name: 'Good', exact: true }).click();
+  await closeCelebration(page);
+});
