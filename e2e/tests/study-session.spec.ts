@@ -58,6 +58,9 @@ test('studies a deck with the keyboard only', async ({ page, user }) => {
   await expect(page.getByRole('button', { name: 'Show Answer' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Pairs of electrons')).toBeVisible();
+  // Focus lands on Good in the animation frame after the ratings are shown: wait for it,
+  // or the Shift+Tabs below can run from the Show Answer button it replaces.
+  await expect(page.getByRole('button', { name: /^Good/ })).toBeFocused();
   // Back to Again, then Tab through the ratings: each is named by its rating and described by its interval.
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
