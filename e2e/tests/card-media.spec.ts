@@ -1,7 +1,7 @@
 import { blockingAxeViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from '../support/fixtures';
-import { auth, chooseOption } from './flashcards-support';
+import { auth, startBuilderDeck } from './flashcards-support';
 import { saveScreenshot } from '../support/screenshots';
 import { PHONE, inEachViewport } from './viewports-support';
 
@@ -26,12 +26,12 @@ async function makePng(page: Page): Promise<Buffer> {
 // The flow runs once on the phone; each screen's checks run at the phone and the laptop size.
 test('crops an image onto a card and sees it in study', async ({ page, user }) => {
   await page.setViewportSize(PHONE);
-  await openSignedIn(page, user, '/flashcards/create');
-  await page.getByLabel('Deck Title').fill('Cells with pictures');
-  await chooseOption(page, 'Subject', 'Biology');
-  const card = page.getByTestId('builder-card').first();
-  await card.getByLabel('Front (Question)').fill('Which organelle is shown?');
-  await card.getByLabel('Back (Answer)').fill('The mitochondrion');
+  const card = await startBuilderDeck(page, user, {
+    title: 'Cells with pictures',
+    subject: 'Biology',
+    front: 'Which organelle is shown?',
+    back: 'The mitochondrion',
+  });
   await expect(card.getByText('Coming Soon')).toHaveCount(0);
 
   const chooser = page.waitForEvent('filechooser');
@@ -114,12 +114,12 @@ function jpegSize(jpeg: Buffer): { width: number; height: number } {
 
 test('keeps the whole image, or crops to a free shape', async ({ page, user }) => {
   await page.setViewportSize(PHONE);
-  await openSignedIn(page, user, '/flashcards/create');
-  await page.getByLabel('Deck Title').fill('Whole diagrams');
-  await chooseOption(page, 'Subject', 'Biology');
-  const card = page.getByTestId('builder-card').first();
-  await card.getByLabel('Front (Question)').fill('Name the diagram');
-  await card.getByLabel('Back (Answer)').fill('A cell');
+  const card = await startBuilderDeck(page, user, {
+    title: 'Whole diagrams',
+    subject: 'Biology',
+    front: 'Name the diagram',
+    back: 'A cell',
+  });
   const png = await makePng(page);
 
   // Free shape: the height slider alone makes the crop as tall as the image (2:1 never could).

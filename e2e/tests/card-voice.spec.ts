@@ -1,7 +1,7 @@
 import { blockingAxeViolations } from '../support/axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { expect, openSignedIn, test } from '../support/fixtures';
-import { auth, chooseOption, toastRegion } from './flashcards-support';
+import { auth, startBuilderDeck, toastRegion } from './flashcards-support';
 import { saveScreenshot } from '../support/screenshots';
 import { PHONE, inEachViewport } from './viewports-support';
 
@@ -18,12 +18,12 @@ test.use({
 test('records a clip (auto-stop at 30 s) and plays it in study with the button and P', async ({ page, user }) => {
   await page.setViewportSize(PHONE);
   await page.clock.install();
-  await openSignedIn(page, user, '/flashcards/create');
-  await page.getByLabel('Deck Title').fill('French sounds');
-  await chooseOption(page, 'Subject', 'French');
-  const card = page.getByTestId('builder-card').first();
-  await card.getByLabel('Front (Question)').fill('Bonjour');
-  await card.getByLabel('Back (Answer)').fill('Hello');
+  const card = await startBuilderDeck(page, user, {
+    title: 'French sounds',
+    subject: 'French',
+    front: 'Bonjour',
+    back: 'Hello',
+  });
   await expect(page.getByText('Coming Soon')).toHaveCount(3); // Smart Tags, Smart Fill, Study Tips only
 
   await card.getByRole('button', { name: 'Voice for card 1' }).click();
@@ -74,12 +74,12 @@ test('records a clip (auto-stop at 30 s) and plays it in study with the button a
 });
 
 test('a card without a clip offers Read aloud in study', async ({ page, user }) => {
-  await openSignedIn(page, user, '/flashcards/create');
-  await page.getByLabel('Deck Title').fill('Spoken');
-  await chooseOption(page, 'Subject', 'Biology');
-  const card = page.getByTestId('builder-card').first();
-  await card.getByLabel('Front (Question)').fill('Name the powerhouse of the cell');
-  await card.getByLabel('Back (Answer)').fill('Mitochondria');
+  await startBuilderDeck(page, user, {
+    title: 'Spoken',
+    subject: 'Biology',
+    front: 'Name the powerhouse of the cell',
+    back: 'Mitochondria',
+  });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/decks\/[^/]+\/study$/);
   await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, openSignedIn, test } from '../support/fixtures';
-import { auth, chooseOption, createDeck, createSummary, deckCards, toastRegion } from './flashcards-support';
+import { auth, startBuilderDeck, createDeck, createSummary, deckCards, toastRegion } from './flashcards-support';
 import { saveScreenshot } from '../support/screenshots';
 import { PHONE, inEachViewport } from './viewports-support';
 
@@ -17,11 +17,7 @@ const CLOZE_FRONT = 'The powerhouse of the cell is the {{c1::mitochondria}}.';
 // The flow runs once on the phone; the revealed card is checked at the phone and the laptop size.
 test('makes a cloze card with the Cloze button and studies it', async ({ page, user }) => {
   await page.setViewportSize(PHONE);
-  await openSignedIn(page, user, '/flashcards/create');
-  await page.getByLabel('Deck Title').fill('Cloze by hand');
-  await chooseOption(page, 'Subject', 'Biology');
-
-  const card = page.getByTestId('builder-card').first();
+  const card = await startBuilderDeck(page, user, { title: 'Cloze by hand', subject: 'Biology' });
   const front = card.getByLabel('Front (Question)');
   await front.fill('The powerhouse of the cell is the mitochondria.');
   // Select 'mitochondria' as a student would, then wrap it.
@@ -60,10 +56,7 @@ test('refuses an empty cloze in the builder, and edits a note so a new deletion 
   page,
   user,
 }) => {
-  await openSignedIn(page, user, '/flashcards/create');
-  await page.getByLabel('Deck Title').fill('Empty cloze');
-  await chooseOption(page, 'Subject', 'Biology');
-  const card = page.getByTestId('builder-card').first();
+  const card = await startBuilderDeck(page, user, { title: 'Empty cloze', subject: 'Biology' });
   // Nothing selected: an empty deletion goes in at the caret.
   await card.getByRole('button', { name: 'Cloze', exact: true }).click();
   await expect(card.getByLabel('Front (Question)')).toHaveValue('{{c1::}}');

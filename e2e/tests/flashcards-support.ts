@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type TestUser } from '../support/fixtures';
+import { expect, openSignedIn, type TestUser } from '../support/fixtures';
 
 /** Helpers shared by the flashcards-* and study-* specs: set up data through the real API. */
 
@@ -118,6 +118,24 @@ export function toastRegion(page: Page) {
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Opens the deck builder signed in, names the deck and picks its subject, and fills the first card's
+ * sides when given; returns that card.
+ */
+export async function startBuilderDeck(
+  page: Page,
+  user: TestUser,
+  { title, subject, front, back }: { title: string; subject: string; front?: string; back?: string },
+) {
+  await openSignedIn(page, user, '/flashcards/create');
+  await page.getByLabel('Deck Title').fill(title);
+  await chooseOption(page, 'Subject', subject);
+  const card = page.getByTestId('builder-card').first();
+  if (front !== undefined) await card.getByLabel('Front (Question)').fill(front);
+  if (back !== undefined) await card.getByLabel('Back (Answer)').fill(back);
+  return card;
 }
 
 /** Closes the celebration pop-up (it closes on its own after 5 s, too). */

@@ -2,12 +2,13 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
+import { LAPTOP, PHONE } from './viewports-support';
 
 /** Helpers of the practice-* specs (issue 28): a phone and a laptop, one axe scan per screen. */
 
 export const PRACTICE_VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  laptop: { width: 1280, height: 800 },
+  phone: { width: PHONE.width, height: PHONE.height },
+  laptop: { width: LAPTOP.width, height: LAPTOP.height },
 } as const;
 
 /** Question → answer of the cards the specs seed; prompts are unique substrings of the questions. */
