@@ -7,6 +7,7 @@
 import { PAGES_A, type Block, type Font, type PageText, type Paper } from './page-texts.js';
 import { PAGES_A_TAIL, PAGES_B_TAIL } from './page-texts-extra.js';
 import { PAGES_B } from './page-texts-more.js';
+import { PAGES_FORMULAS } from './page-texts-formulas.js';
 
 export const PAGE_WIDTH = 1240;
 export const PAGE_HEIGHT = 1754;
@@ -30,7 +31,13 @@ export interface RenderedPage {
 }
 
 /** In a fixed order: the split (generate-photo-set.ts) goes by position. */
-export const allPageTexts = (): PageText[] => [...PAGES_A, ...PAGES_A_TAIL, ...PAGES_B, ...PAGES_B_TAIL];
+export const allPageTexts = (): PageText[] => [
+  ...PAGES_A,
+  ...PAGES_A_TAIL,
+  ...PAGES_B,
+  ...PAGES_B_TAIL,
+  ...PAGES_FORMULAS,
+];
 
 /** Average advance of DejaVu glyphs as a share of the font size (measured 0.53; mono 0.60), kept generous. */
 const advance = (font: Font, bold = false) => (font === 'DejaVu Sans Mono' ? 0.61 : bold ? 0.62 : 0.56);

@@ -22,6 +22,7 @@ import {
 import { edgeTouchingLines, garbleSign } from '../../../apps/server/src/adapters/ocr/layout/line-checks.js';
 import { parseTsvLayout } from '../../../apps/server/src/adapters/ocr/layout/tsv-layout.js';
 import { readingFromTsv } from '../../../apps/server/src/adapters/ocr/layout/page-reading.js';
+import { withFormulaLines } from '../../../apps/server/src/adapters/ocr/layout/formula-lines.js';
 import type { CacheEntry } from './reading-cache.js';
 import { doubtfulSpellings, symbolScore, wordRecall } from './metrics.js';
 
@@ -41,7 +42,7 @@ let within = 0;
 let empty = 0;
 let plainReads = 0;
 let uncutReads = 0;
-const sym = { total: 0, ok: 0 };
+const sym = { total: 0, ok: 0, correct: 0 };
 const cers: number[] = [];
 const recalls: number[] = [];
 const gaps: number[] = [];
@@ -80,12 +81,15 @@ for (const entry of cache) {
       }
     }
   }
+  // As readPage does with the reading it returns.
+  if (process.env.RAW !== '1') result = withFormulaLines(result);
   const recall = wordRecall(result.extractedText, truth);
   const cer = characterErrorRate(result.extractedText, truth);
   const marked = new Set((result.linesToCheck ?? []).map((c) => c.text.replace(/[ \t]+/g, ' ').trim()));
   const s = symbolScore(result.extractedText, truth, doubtfulSpellings(result.words), marked);
   sym.total += s.total;
   sym.ok += s.correct + s.marked;
+  sym.correct += s.correct;
   const gap = Math.abs(result.confidence - recall * 100);
   gaps.push(gap);
   if (gap <= 15) within++;
@@ -121,5 +125,5 @@ console.log(
   `\n${cache.length} photos: mean CER ${mean(cers).toFixed(4)}, max ${Math.max(...cers).toFixed(3)}, recall ${(mean(recalls) * 100).toFixed(1)}%, ` +
     `below native ${below}, empty ${empty}, confidence within 15: ${((within / cache.length) * 100).toFixed(1)}% ` +
     `(mean gap ${mean(gaps).toFixed(1)}), ` +
-    `symbols read or marked ${((sym.ok / sym.total) * 100).toFixed(1)}% (${sym.ok}/${sym.total}), plain reads ${plainReads}, uncut reads ${uncutReads}`,
+    `symbols read or marked ${((sym.ok / sym.total) * 100).toFixed(1)}% (${sym.ok}/${sym.total}), read right ${((sym.correct / sym.total) * 100).toFixed(1)}% (${sym.correct}), over 0.08 ${cers.filter((c) => c > 0.08).length}, plain reads ${plainReads}, uncut reads ${uncutReads}`,
 );

@@ -206,6 +206,13 @@ describe('a cut-out that went through the text (cutThroughText)', () => {
     ['four of ten lines running into a side edge', full, 4, true],
     ['two lines at an edge: a clipped letter, not a crop through the text', full, 2, false],
     ['three lines of thirty at an edge', reading(Array(30).fill(lines[0]).join('\n'), Array(210).fill(93)), 3, false],
+    [
+      'words read as noise (mean word confidence 46)',
+      reading('RAN SWE WAaAAAS MOCTe Of TEN', [40, 52, 38, 50, 55, 41]),
+      0,
+      true,
+    ],
+    ['a formula page read as sure wrong words', reading('Area = 11%\nChargeQ=Ixt', [88, 90, 91, 86, 80]), 0, false],
   ])('%s', (_name, text, edgeLines, expected) => {
     expect(cutThroughText(text, edgeLines)).toBe(expected);
   });

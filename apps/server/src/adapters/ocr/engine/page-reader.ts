@@ -2,6 +2,7 @@ import { InputRejectedError } from '../../../core/domain-errors.js';
 import type { OcrResult } from '../ocr-engine.js';
 import { edgeTouchingLines, linesToCheck } from '../layout/line-checks.js';
 import { honestConfidence, honestLayout, readingFromTsv } from '../layout/page-reading.js';
+import { withFormulaLines } from '../layout/formula-lines.js';
 import { lackedBy, mergeReadings, sureTokens } from '../layout/reading-merge.js';
 import { parseTsvLayout } from '../layout/tsv-layout.js';
 import { plainUpload } from '../image/plain-upload.js';
@@ -58,6 +59,19 @@ export async function readPage(
   onUnreadable?: () => void,
   budget: ReadingBudget = DEFAULT_READING_BUDGET,
   engine: EngineAbilities = {},
+): Promise<PageReading> {
+  const reading = await readPageWith(image, options, recognise, onUnreadable, budget, engine);
+  // After the readings are compared and merged, which match their words as the engine spelled them.
+  return { ...reading, result: withFormulaLines(reading.result) };
+}
+
+async function readPageWith(
+  image: Buffer,
+  options: Readonly<Partial<PreprocessOptions>>,
+  recognise: Recognise,
+  onUnreadable: (() => void) | undefined,
+  budget: ReadingBudget,
+  engine: EngineAbilities,
 ): Promise<PageReading> {
   const cleaned = await prepare(image, options, onUnreadable);
   const started = budget.now();
@@ -178,11 +192,22 @@ const MIN_EDGE_LINES = 3;
 const MIN_EDGE_SHARE = 0.2;
 
 /**
- * Signs that the page's cut-out is wrong rather than its reading: next to no words, or many lines
- * that run into its side edges (`edgeLines`, engine lines whose box touches them).
+ * Below this mean confidence over every word the engine read in the cut-out, it read noise: the
+ * cut-out holds the wrong part of the photo (dev `pressure-density-2`, turned 8° under a shadow
+ * band: "RAN SWE WAaAAAS MOCTe" at 46, the uncut photo read whole at 86). Read pages of notes sit
+ * at 60 and more, formula pages read as wrong words included (dev and flat development set: 62–97).
+ */
+const NOISE_WORD_CONFIDENCE = 50;
+
+/**
+ * Signs that the page's cut-out is wrong rather than its reading: next to no words, words that are
+ * noise, or many lines that run into its side edges (`edgeLines`, engine lines whose box touches them).
  */
 export function cutThroughText(reading: OcrResult, edgeLines: number): boolean {
   if (wordCount(reading) < FEW_WORDS) return true;
+  const words = reading.words ?? [];
+  const meanWord = words.reduce((sum, word) => sum + word.confidence, 0) / Math.max(1, words.length);
+  if (words.length > 0 && meanWord < NOISE_WORD_CONFIDENCE) return true;
   const lines = reading.extractedText.split('\n').filter((line) => line.trim()).length;
   return edgeLines >= MIN_EDGE_LINES && edgeLines >= MIN_EDGE_SHARE * lines;
 }
