@@ -14,7 +14,7 @@ import {
 import type { Adapters } from './adapters/create-adapters.js';
 import { QueuedMailer, registerMailWorker } from './adapters/mail/queued-mailer.js';
 import type { AppConfig } from './config/config.js';
-import { createAuthenticate } from './core/authenticate.js';
+import { createAuthenticate, createDeferredAuthenticate } from './core/authenticate.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/error-handler.js';
 import { registerNulCleaning } from './core/nul-characters.js';
@@ -329,7 +329,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
     quota: userQuota(limiter, 'card-media', CARD_MEDIA_UPLOADS_PER_HOUR, 'card image and voice uploads'),
   });
-  await app.register(studyRoutes, { service: study, reviews, authenticate });
+  await app.register(studyRoutes, {
+    service: study,
+    reviews,
+    authenticate,
+    authenticateWithCard: createDeferredAuthenticate(tokens, sessions),
+  });
   await app.register(practiceRoutes, { service: practice, authenticate });
   await app.register(examForecastRoutes, { service: examForecast, authenticate });
   await app.register(progressRoutes, { service: progress, authenticate });

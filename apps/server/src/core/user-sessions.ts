@@ -12,9 +12,53 @@ export interface SessionUser {
   studyVersion?: number;
 }
 
+/**
+ * A request whose token is verified and whose session row is still to be checked (ADR 0036): with a
+ * shared database a hot route reads the row in its own first statement instead of a statement of
+ * its own. Until `confirm` or `check` returns, nothing may be written or answered for the user.
+ */
+export interface PendingSession {
+  /** From the token; the same as the row's when the check passes. */
+  readonly userId: string;
+  /**
+   * The check authenticate makes, against the user's row the caller read (undefined: no such user):
+   * throws the same 401 when the session is invalid, else returns the request's zone (remembered
+   * when the header sent a new one, as authenticate does).
+   */
+  confirm(user: SessionUser | undefined): Promise<string>;
+  /** The same check with its own read of the row, for a path that reads it with nothing else. */
+  check(): Promise<string>;
+}
+
 const CACHE_SIZE = 10_000;
 
-/** Every protected request on PostgreSQL runs it: compiled once, a named statement (ADR 0035). */
+/**
+ * The users columns a session check needs, for a statement that reads them beside its own rows
+ * (ADR 0036: a review reads them with its card). Aliased so they cannot clash with the rows' own.
+ */
+export const SESSION_COLUMNS = [
+  'users.id as session_user_id',
+  'users.token_version as session_token_version',
+  'users.time_zone as session_time_zone',
+] as const;
+
+/** Those columns as read: all null when the statement found no such user. */
+export interface SessionColumns {
+  session_user_id: string | null;
+  session_token_version: number | null;
+  session_time_zone: string | null;
+}
+
+/** The session user in a row read with SESSION_COLUMNS; undefined when there is no such user. */
+export function sessionUserOf(row: SessionColumns | undefined): SessionUser | undefined {
+  if (!row?.session_user_id) return undefined;
+  return { id: row.session_user_id, tokenVersion: Number(row.session_token_version), timeZone: row.session_time_zone };
+}
+
+/**
+ * Every protected request on PostgreSQL runs it (the review reads the same columns with its card,
+ * SESSION_COLUMNS): compiled once, a named statement (ADR 0035).
+ */
 const sessionRowQuery = new PreparedQuery<
   { userId: string },
   { id: string; token_version: number; time_zone: string | null; study_version: number | null }
@@ -39,6 +83,14 @@ export class UserSessions {
     private readonly db: Db,
     private readonly cache: boolean,
   ) {}
+
+  /**
+   * True with a shared database: the row is read on every request, so a hot route may read it in
+   * its own statement instead (ADR 0036). False when this process keeps the rows in memory.
+   */
+  get readsEveryRequest(): boolean {
+    return !this.cache;
+  }
 
   /** Returns the cached user synchronously when it can, so the hot path awaits nothing. */
   find(userId: string): SessionUser | undefined | Promise<SessionUser | undefined> {

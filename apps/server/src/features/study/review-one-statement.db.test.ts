@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext, usingPostgres } from '../../../test/test-app.js';
+import { INVALID_SESSION } from '../../core/authenticate.js';
 import { STALE_REVIEW } from './review.service.js';
 
 // ADR 0035: on PostgreSQL a review made now is one statement (card, XP, activity day, log and
@@ -48,20 +49,20 @@ async function ownSql(text: string, values: unknown[] = []) {
   }
 }
 
-const review = (deckId: string, payload: object) =>
+const review = (deckId: string, payload: object, token = user.token, zone = ZONE) =>
   t.app.inject({
     method: 'POST',
     url: `/api/decks/${deckId}/review`,
-    headers: { ...bearer(user.token), 'x-time-zone': ZONE },
+    headers: { ...bearer(token), 'x-time-zone': zone },
     payload,
   });
 
-async function makeDeck(n = 2) {
+async function makeDeck(n = 2, token = user.token) {
   const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/flashcards/decks',
-    headers: bearer(user.token),
+    headers: bearer(token),
     payload: { name: 'One statement', subject: 'Physics', cards },
   });
   expect(res.statusCode).toBe(201);
@@ -69,13 +70,17 @@ async function makeDeck(n = 2) {
 }
 
 /** Everything a review writes for the user and the card. */
-async function state(cardId: string) {
+async function state(cardId: string, userId = user.userId) {
   const card = await t.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
   const logs = await t.db.selectFrom('review_logs').selectAll().where('card_id', '=', cardId).execute();
-  const ledger = await t.db.selectFrom('xp_events').selectAll().where('user_id', '=', user.userId).execute();
-  const total = await t.db.selectFrom('user_xp').select('total').where('user_id', '=', user.userId).executeTakeFirst();
-  const days = await t.db.selectFrom('activity_days').select('day').where('user_id', '=', user.userId).execute();
-  const row = await t.db.selectFrom('users').select('study_version').where('id', '=', user.userId).executeTakeFirst();
+  const ledger = await t.db.selectFrom('xp_events').selectAll().where('user_id', '=', userId).execute();
+  const total = await t.db.selectFrom('user_xp').select('total').where('user_id', '=', userId).executeTakeFirst();
+  const days = await t.db.selectFrom('activity_days').select('day').where('user_id', '=', userId).execute();
+  const row = await t.db
+    .selectFrom('users')
+    .select(['study_version', 'time_zone'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return {
     reps: card.reps,
     updatedAt: Number(card.updated_at),
@@ -84,6 +89,7 @@ async function state(cardId: string) {
     total: Number(total?.total ?? 0),
     days: days.map((d) => d.day).sort(),
     studyVersion: Number(row?.study_version ?? 0),
+    timeZone: row?.time_zone ?? null,
   };
 }
 
@@ -101,7 +107,7 @@ afterEach(() => {
 });
 
 describe('a review on PostgreSQL is one statement', () => {
-  it('sends the session check, the card read and one write, and writes all a review writes', async () => {
+  it('sends the card read (with the session check) and one write, and writes all a review writes', async () => {
     const deck = await makeDeck();
     const cardId = deck.cards[0]!.id;
     // A new local day: this review starts it.
@@ -122,9 +128,12 @@ describe('a review on PostgreSQL is one statement', () => {
     expect(body).toMatchObject({ xpAwarded: 10, leveledUp: false, newLevel: 1, reviewId });
     const kinds = sent.map((text) => text.split(/\s+/u).slice(0, 2).join(' ').toLowerCase());
     expect(kinds).toEqual(
-      usingPostgres() ? ['select "id",', 'select "cards".*,', 'with "award_guard"'] : [], // SQLite sends nothing through pg
+      usingPostgres() ? ['select "cards".*,', 'with "award_guard"'] : [], // SQLite sends nothing through pg
     );
-    // All three as named statements: PostgreSQL reuses their plans (ADR 0035).
+    // The session row is read with the card, from the users row by its key (ADR 0036).
+    if (usingPostgres())
+      expect(sent[0]).toMatch(/"token_version" as "session_token_version".* from "users" left join "cards"/su);
+    // Both as named statements: PostgreSQL reuses their plans (ADR 0035).
     expect(sent.filter((text) => named.has(text))).toEqual(sent);
 
     const after = await state(cardId);
@@ -212,5 +221,75 @@ describe('a review on PostgreSQL is one statement', () => {
     const again = await review(deck.id, { cardId, quality: 'good', reviewId });
     expect(again.json()).toMatchObject({ xpAwarded: 10, leveledUp: true, newLevel: 2, duplicate: true });
     expect((await state(cardId)).total).toBe(1005);
+  });
+});
+
+// ADR 0036: on PostgreSQL the review's session check is read with its card. A session ended on
+// any server (a password change, a sign-out everywhere) must still be refused at once, exactly as
+// every other route refuses it, with nothing read out or written.
+describe('a review with an ended session', () => {
+  it('gets 401 and writes nothing after a password change, whatever it sent', async () => {
+    const student = await registerUser(t.app);
+    const deck = await makeDeck(2, student.token);
+    const cardId = deck.cards[0]!.id;
+    t.clock.set(t.clock.now() + 3 * DAY);
+    // A review recorded before the change: its answer must not be handed back to the old session.
+    const reviewId = randomUUID();
+    expect((await review(deck.id, { cardId, quality: 'good', reviewId }, student.token)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(student.token),
+      payload: { currentPassword: student.password, newPassword: 'a whole new password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const before = await state(cardId, student.userId);
+
+    const refused = [
+      { cardId, quality: 'good', reviewId: randomUUID() },
+      { cardId: deck.cards[1]!.id, quality: 'easy' },
+      { cardId, quality: 'good', reviewId },
+      { cardId: randomUUID(), quality: 'good' },
+      { cardId, quality: 'not a rating' },
+    ];
+    for (const payload of refused) {
+      const res = await review(deck.id, payload, student.token, 'Asia/Tokyo');
+      expect(res.statusCode, JSON.stringify(payload)).toBe(401);
+      expect(res.json()).toEqual({ error: INVALID_SESSION });
+    }
+    expect(await state(cardId, student.userId)).toEqual(before);
+    expect(await state(deck.cards[1]!.id, student.userId)).toMatchObject({ reps: 0, logs: [] });
+
+    // The new session reviews, and its zone is remembered as authenticate remembers it.
+    const token = changed.json<{ token: string }>().token;
+    const ok = await review(deck.id, { cardId: deck.cards[1]!.id, quality: 'easy' }, token, 'Asia/Tokyo');
+    expect(ok.statusCode).toBe(200);
+    expect((await state(deck.cards[1]!.id, student.userId)).timeZone).toBe('Asia/Tokyo');
+    // A bad body with a valid session is still the 400 it was.
+    const bad = await review(deck.id, { cardId, quality: 'not a rating' }, token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toMatch(/quality/u);
+  });
+
+  it('gets 401 on the next review after another server ended the session (PostgreSQL)', async () => {
+    const student = await registerUser(t.app);
+    const deck = await makeDeck(2, student.token);
+    const cardId = deck.cards[0]!.id;
+    expect((await review(deck.id, { cardId, quality: 'good' }, student.token)).statusCode).toBe(200);
+    if (!usingPostgres()) return; // SQLite has one server: its own sign-outs are the case above.
+    // Another server's "sign out everywhere": only the shared row changes, no cache here is told.
+    await ownSql('update users set token_version = token_version + 1 where id = $1', [student.userId]);
+    const before = await state(cardId, student.userId);
+    const res = await review(deck.id, { cardId, quality: 'good', reviewId: randomUUID() }, student.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: INVALID_SESSION });
+    expect(await state(cardId, student.userId)).toEqual(before);
+    // Every other route refuses it alike.
+    const due = await t.app.inject({
+      method: 'GET',
+      url: '/api/flashcards/review/due',
+      headers: bearer(student.token),
+    });
+    expect(due.statusCode).toBe(401);
   });
 });

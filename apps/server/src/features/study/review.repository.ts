@@ -1,5 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { Executor, PlannedAward } from '../../core/ports.js';
+import { type SessionUser, sessionUserOf } from '../../core/user-sessions.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
 import { SCHEDULING_COLUMNS, type SchedulingFields } from './scheduler.js';
 import {
@@ -52,6 +53,27 @@ export function cardForOneStatement(
   return reviewId === undefined
     ? queries.read.first(db, { userId, deckId, cardId })
     : queries.readWithAnswer.first(db, { userId, deckId, cardId, reviewId });
+}
+
+/**
+ * The same read with the user's session row in the same statement (ADR 0036): `session` is
+ * undefined when there is no such user, `card` when the card is not the user's in that deck.
+ */
+export async function cardAndSessionForOneStatement(
+  db: Executor,
+  queries: OneStatementReviewQueries,
+  userId: string,
+  deckId: string,
+  cardId: string,
+  reviewId?: string,
+): Promise<{ session: SessionUser | undefined; card: CardForOneStatement | undefined }> {
+  const row =
+    reviewId === undefined
+      ? await queries.readWithSession.first(db, { userId, deckId, cardId })
+      : await queries.readWithAnswerAndSession.first(db, { userId, deckId, cardId, reviewId });
+  if (!row) return { session: undefined, card: undefined };
+  const { session_user_id: _user, session_token_version: _version, session_time_zone: _zone, ...card } = row;
+  return { session: sessionUserOf(row), card: card.id ? (card as CardForOneStatement) : undefined };
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Clock } from '../../core/clock.js';
 import { conflict, notFound } from '../../core/http-error.js';
 import type { AwardReceipt, Executor, UnitOfWork, XpAwarder } from '../../core/ports.js';
 import type { StudyVersions } from '../../core/study-version.js';
+import type { PendingSession } from '../../core/user-sessions.js';
 import type { CardsTable, ReviewLogsTable } from '../../db/schema.js';
 import type { DueQueueCache, DueQueueEntry } from './due-queue-cache.js';
 import { queueAfterReview } from './due-queue-update.js';
@@ -23,7 +24,7 @@ import * as reviewRepository from './review.repository.js';
 import { StaleCard } from './review.repository.js';
 import { RATING_BY_QUALITY, schedulingOf, type SchedulingFields } from './scheduler.js';
 import { writeInOneStatement } from './review-one-statement.js';
-import { type CardForOneStatement, oneStatementReviewQueries } from './study-review-queries.js';
+import { type CardForOneStatement, type CardForReview, oneStatementReviewQueries } from './study-review-queries.js';
 import { earnsNoReviewXp, makeCardDueNow } from './study-due-now.js';
 import { answerOf, replayLater, reviewTime } from './study-review-merge.js';
 import { DUE_QUEUE_LIST_LIMIT } from './study.service.js';
@@ -95,16 +96,40 @@ export class ReviewService {
    * and its XP and activity day counted, at that time; when the card was reviewed after that time
    * (on another device), the card is re-scheduled from the merged history in time order.
    */
-  async review(userId: string, deckId: string, timeZone: string, input: ReviewRequest): Promise<ReviewResponse> {
+  async review(
+    userId: string,
+    deckId: string,
+    /** The request's zone, or its session still to be checked (ADR 0036): then checked here first. */
+    zoneOrSession: string | PendingSession,
+    input: ReviewRequest,
+  ): Promise<ReviewResponse> {
     const { repo, db } = this;
     const { reviewId } = input;
     const now = this.deps.clock.now();
     const at = reviewTime(input.reviewedAt, now);
     // Taken before anything is read: an entry stored later may already include this review.
     const queued = this.deps.dueQueue.peek(userId);
-    const found = this.oneStatement
-      ? await repo.cardForOneStatement(db, this.oneStatement.queries, userId, deckId, input.cardId, reviewId)
-      : await repo.cardForReview(db, userId, deckId, input.cardId, reviewId);
+    const pending = typeof zoneOrSession === 'string' ? undefined : zoneOrSession;
+    let timeZone: string;
+    let found: CardForReview | CardForOneStatement | undefined;
+    if (this.oneStatement && pending) {
+      // The session row rides on the card read; nothing is answered or written before its check.
+      const read = await repo.cardAndSessionForOneStatement(
+        db,
+        this.oneStatement.queries,
+        userId,
+        deckId,
+        input.cardId,
+        reviewId,
+      );
+      timeZone = await pending.confirm(read.session);
+      found = read.card;
+    } else {
+      timeZone = pending ? await pending.check() : (zoneOrSession as string);
+      found = this.oneStatement
+        ? await repo.cardForOneStatement(db, this.oneStatement.queries, userId, deckId, input.cardId, reviewId)
+        : await repo.cardForReview(db, userId, deckId, input.cardId, reviewId);
+    }
     if (reviewId) {
       // Read with the card; without the card, on its own (a retry after the card was deleted).
       const stored = found

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AwardInStatement, AwardParams } from '../../core/ports.js';
 import type { CardsTable, Database, ReviewLogsTable } from '../../db/schema.js';
 import { PreparedQuery } from '../../db/prepared-query.js';
+import { SESSION_COLUMNS, type SessionColumns } from '../../core/user-sessions.js';
 import { SCHEDULING_COLUMNS, type SchedulingFields } from './scheduler.js';
 
 // The review's own statements are compiled once (PreparedQuery, ADR 0018): building and compiling
@@ -48,11 +49,13 @@ const cardWithExam = (db: Kysely<Database>, p: <K extends keyof CardParams>(name
     .where('cards.user_id', '=', p('userId'));
 
 /** The same, and in the same statement the stored review with the request's reviewId (ADR 0028). */
-const cardWithAnswer = (db: Kysely<Database>, p: <K extends keyof AnswerParams>(name: K) => string) => {
-  const answer = db
+const storedAnswer = (db: Kysely<Database>, p: <K extends keyof AnswerParams>(name: K) => string) =>
+  db
     .selectFrom('review_logs')
     .where('review_logs.user_id', '=', p('userId'))
     .where('review_logs.review_id', '=', p('reviewId'));
+const cardWithAnswer = (db: Kysely<Database>, p: <K extends keyof AnswerParams>(name: K) => string) => {
+  const answer = storedAnswer(db, p);
   return cardWithExam(db, p)
     .select(answer.select('review_logs.card_id').as('answer_card_id'))
     .select(answer.select('review_logs.response_json').as('answer_json'));
@@ -171,6 +174,12 @@ export const reviewAnswerQuery = new PreparedQuery<
 /** The card read for a one-statement review: also the user's XP total, to predict the stored answer. */
 export type CardForOneStatement = CardForReview & { xp_total?: number | string | null };
 
+/**
+ * The card read with the user's session row (ADR 0036): one row whenever the user exists, its card
+ * columns null when the card is not the user's in that deck.
+ */
+export type CardAndSession = SessionColumns & Partial<CardForOneStatement>;
+
 /** What the one-statement review returns: its XP total after, whether it started the day, the new version. */
 export type OneStatementResult = {
   total: number | string | null;
@@ -192,6 +201,30 @@ export function oneStatementReviewQueries(award: AwardInStatement) {
   const readWithAnswer = new PreparedQuery<AnswerParams, CardForOneStatement>((db, p) =>
     cardWithAnswer(db, p).select(award.total(db, p('userId')).as('xp_total')),
   );
+  // With the session check folded in (ADR 0036): the users row by its key, the card joined to it
+  // by its own key, so the row comes back (and the session can be checked) without the card too.
+  const cardAndSession = (db: Kysely<Database>, p: <K extends keyof CardParams>(name: K) => string) =>
+    db
+      .selectFrom('users')
+      .leftJoin('cards', (join) =>
+        join
+          .onRef('cards.user_id', '=', 'users.id')
+          .on('cards.id', '=', p('cardId'))
+          .on('cards.deck_id', '=', p('deckId')),
+      )
+      .leftJoin('decks', 'decks.id', 'cards.deck_id')
+      .selectAll('cards')
+      .select(['decks.exam_date as deck_exam_date', 'decks.target_retention as deck_target_retention'])
+      .select(SESSION_COLUMNS)
+      .select(award.total(db, p('userId')).as('xp_total'))
+      .where('users.id', '=', p('userId'));
+  const readWithSession = new PreparedQuery<CardParams, CardAndSession>(cardAndSession);
+  const readWithAnswerAndSession = new PreparedQuery<AnswerParams, CardAndSession>((db, p) => {
+    const answer = storedAnswer(db, p);
+    return cardAndSession(db, p)
+      .select(answer.select('review_logs.card_id').as('answer_card_id'))
+      .select(answer.select('review_logs.response_json').as('answer_json'));
+  });
   const write = (addsXp: boolean) =>
     new PreparedQuery<ReviewWrite & AwardParams, OneStatementResult>((db, p) => {
       const guarded = db.with('award_guard', (qb) =>
@@ -236,7 +269,13 @@ export function oneStatementReviewQueries(award: AwardInStatement) {
           eb.selectFrom('version').select('version.study_version').as('study_version'),
         ]);
     });
-  return { read, readWithAnswer, write: { xp: write(true), dayOnly: write(false) } };
+  return {
+    read,
+    readWithAnswer,
+    readWithSession,
+    readWithAnswerAndSession,
+    write: { xp: write(true), dayOnly: write(false) },
+  };
 }
 
 export type OneStatementReviewQueries = ReturnType<typeof oneStatementReviewQueries>;

@@ -14,7 +14,7 @@ import {
 } from '@revisely/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Authenticate } from '../../core/authenticate.js';
+import type { Authenticate, DeferredAuthenticate } from '../../core/authenticate.js';
 import { dueQueueJson } from './due-queue-json.js';
 import type { ReviewService } from './review.service.js';
 import type { StudyService } from './study.service.js';
@@ -27,7 +27,9 @@ export const studyRoutes: FastifyPluginAsyncZod<{
   /** The writes: a rating, its undo, "Add to today's reviews" (each owns its transaction). */
   reviews: ReviewService;
   authenticate: Authenticate;
-}> = async (app, { service, reviews, authenticate }) => {
+  /** For the review: on a shared database its session row is read with its card (ADR 0036). */
+  authenticateWithCard: DeferredAuthenticate;
+}> = async (app, { service, reviews, authenticate, authenticateWithCard }) => {
   app.get(
     '/api/decks/:id/study',
     {
@@ -39,7 +41,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/decks/:id/review',
     {
-      onRequest: authenticate,
+      ...authenticateWithCard,
       schema: {
         tags: ['study'],
         params: IdParamsSchema,
@@ -47,7 +49,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{
         response: { 200: ReviewResponseSchema, ...reviewErrors },
       },
     },
-    async (r) => reviews.review(r.userId, r.params.id, r.timeZone, r.body),
+    async (r) => reviews.review(r.userId, r.params.id, r.pendingSession ?? r.timeZone, r.body),
   );
   app.get(
     '/api/study/all',
