@@ -11,13 +11,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'autocannon';
 import { startTestPostgres } from '../../apps/server/test/postgres-server.js';
-import { CONNECTIONS, DURATION, createDeck, register, run, startApp } from './bench-server.js';
+import pg from 'pg';
+import { CONNECTIONS, DURATION, createDeck, register, run, startApp, type Started } from './bench-server.js';
+import { postmasterPid, procStat, treeCpuMs } from './proc-cpu.js';
 
 export const STUDENTS = Math.max(CONNECTIONS, Number(process.env.BENCH_STUDENTS ?? 64));
 // 20 new cards per deck per day (DAILY_NEW_CARDS_PER_DECK): 30 decks is 600 new cards per student,
 // enough for every loop of a 10 s run up to about 3,800 reviews/s (check "loops with no due card").
 const DECKS_PER_STUDENT = Number(process.env.BENCH_MIX_DECKS ?? 30);
 const QUALITIES = ['good', 'hard', 'good', 'easy', 'again'] as const;
+// BENCH_MIX_DATABASES=sqlite (or postgres) runs the mix on one database only, e.g. to profile it.
+const DATABASES = (process.env.BENCH_MIX_DATABASES ?? 'sqlite,postgres').split(',');
 
 export interface CallStats {
   count: number;
@@ -32,6 +36,11 @@ export interface MixResult {
   review: CallStats;
   /** Loops that found no card to rate (should be 0: the decks hold enough new cards). */
   empty: number;
+  /**
+   * CPU µs per call of the server process and of PostgreSQL (postmaster and backends) over the run:
+   * a cost that other load on the machine changes far less than it changes calls/s.
+   */
+  cpuPerCall: { server: number; database?: number };
 }
 
 interface Student {
@@ -62,8 +71,26 @@ async function seed(base: string): Promise<Student[]> {
   return students;
 }
 
-async function drive(database: string, base: string): Promise<MixResult> {
+/** The postmaster's pid of the PostgreSQL at `url`. */
+async function postmasterOf(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ setting: string }>(
+      "select setting from pg_settings where name = 'data_directory'",
+    );
+    return postmasterPid(rows[0]!.setting);
+  } finally {
+    await client.end();
+  }
+}
+
+async function drive(database: string, app: Started, databaseUrl?: string): Promise<MixResult> {
+  const base = app.base;
   const idle = await seed(base);
+  const postmaster = databaseUrl ? await postmasterOf(databaseUrl) : undefined;
+  const serverCpu = () => procStat(app.child.pid!)?.[1] ?? NaN;
+  const cpuBefore = [serverCpu(), postmaster ? treeCpuMs(postmaster) : 0];
   const dueMs: number[] = [];
   const reviewMs: number[] = [];
   let dueErrors = 0;
@@ -126,7 +153,13 @@ async function drive(database: string, base: string): Promise<MixResult> {
       },
     ],
   });
-  return { database, total, due: stats(dueMs, dueErrors), review: stats(reviewMs, reviewErrors), empty };
+  const calls = dueMs.length + reviewMs.length;
+  const perCall = (ms: number) => (ms * 1000) / calls;
+  const cpuPerCall = {
+    server: perCall(serverCpu() - cpuBefore[0]!),
+    ...(postmaster ? { database: perCall(treeCpuMs(postmaster) - cpuBefore[1]!) } : {}),
+  };
+  return { database, total, due: stats(dueMs, dueErrors), review: stats(reviewMs, reviewErrors), empty, cpuPerCall };
 }
 
 /** The mix on a fresh SQLite file, then on a throwaway PostgreSQL (fsync off, as in the tests). */
@@ -134,22 +167,25 @@ export async function runMix(): Promise<MixResult[]> {
   const results: MixResult[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'revisely-mix-'));
   try {
-    const app = await startApp(path.join(dataDir, 'sqlite'));
-    try {
-      results.push(await drive('SQLite', app.base));
-    } finally {
-      await app.stop();
-    }
-    const pg = await startTestPostgres();
-    try {
-      const app = await startApp(path.join(dataDir, 'pg'), pg.url);
+    if (DATABASES.includes('sqlite')) {
+      const app = await startApp(path.join(dataDir, 'sqlite'));
       try {
-        results.push(await drive('PostgreSQL', app.base));
+        results.push(await drive('SQLite', app));
+      } finally {
+        await app.stop();
+      }
+    }
+    if (!DATABASES.includes('postgres')) return results;
+    const database = await startTestPostgres();
+    try {
+      const app = await startApp(path.join(dataDir, 'pg'), database.url);
+      try {
+        results.push(await drive('PostgreSQL', app, database.url));
       } finally {
         await app.stop();
       }
     } finally {
-      pg.stop();
+      database.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -183,6 +219,11 @@ export function printMix(results: MixResult[], bareReqPerSec: number, reviewsAlo
   line('POST review p50 / p99 ms', (r) => `${r.review.p50.toFixed(1)} / ${r.review.p99.toFixed(1)}`);
   line('errors (due / review)', (r) => `${r.due.errors} / ${r.review.errors}`);
   line('loops with no due card', (r) => String(r.empty));
+  line(
+    'CPU µs per call (server / db)',
+    (r) =>
+      `${r.cpuPerCall.server.toFixed(0)} / ${r.cpuPerCall.database === undefined ? '–' : r.cpuPerCall.database.toFixed(0)}`,
+  );
   const sqlite = results.find((r) => r.database === 'SQLite');
   const pg = results.find((r) => r.database === 'PostgreSQL');
   if (!sqlite || !pg) return;

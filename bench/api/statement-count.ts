@@ -10,42 +10,17 @@
  *   npx tsx bench/api/statement-count.ts [loops] [cpu-loops]
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startTestPostgres } from '../../apps/server/test/postgres-server.js';
 import { createDeck, register, startApp } from './bench-server.js';
+import { procStat, treeCpuMs } from './proc-cpu.js';
 
 const LOOPS = Number(process.argv[2] ?? 60);
 const CPU_LOOPS = Number(process.argv[3] ?? 400);
 const WARM_LOOPS = 100;
-/** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** [parent pid, user + system CPU ms] of a process, from /proc/<pid>/stat; undefined when it is gone. */
-function procStat(pid: number): [number, number] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after "(comm)": state, ppid, ..., utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return [Number(fields[1]), ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND];
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU ms of a process and its children (PostgreSQL's postmaster and its backends). */
-function treeCpuMs(root: number): number {
-  let total = procStat(root)?.[1] ?? 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/u.test(entry)) continue;
-    const stat = procStat(Number(entry));
-    if (stat && stat[0] === root) total += stat[1];
-  }
-  return total;
-}
-
 async function main() {
   const database = await startTestPostgres();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'revisely-statements-'));
