@@ -3,7 +3,9 @@
  * slots limit how many run at once). Samples this process's RSS every 50 ms, and each running
  * tesseract child's peak RSS (VmHWM in /proc) while it runs.
  *
- *   npx tsx ocr/ocr-memory-bench.ts   (from bench/; PHOTO=/path/to/12mp.jpg, WORKERS=2, SHARP_CACHE=0)
+ *   npx tsx ocr/ocr-memory-bench.ts   (from bench/; PHOTO=/path/to/12mp.jpg, WORKERS=2, SHARP_CACHE=0,
+ *   CONCURRENT=4; the most tesseract children seen at once and their summed RSS
+ *   are printed too)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,11 +13,16 @@ import sharp from 'sharp';
 import { NativeTesseractOcrEngine } from '../../apps/server/src/adapters/ocr/engine/native-tesseract-ocr-engine.js';
 
 const PHOTO = process.env.PHOTO ?? path.join(import.meta.dirname, 'dev-set', 'out', 'one-column-photo.jpg');
-const CONCURRENT = 4;
+const CONCURRENT = Number(process.env.CONCURRENT ?? 4);
 const MB = 1024 * 1024;
+
+/** Most tesseract children seen at once, and the most RSS (VmRSS) they held together. */
+const together = { count: 0, rss: 0 };
 
 /** Peak RSS (VmHWM) of our current child processes, in bytes; Linux only. */
 function childPeaks(peaks: Map<number, number>): void {
+  let count = 0;
+  let rss = 0;
   try {
     for (const tid of readdirSync(`/proc/${process.pid}/task`)) {
       const children = readFileSync(`/proc/${process.pid}/task/${tid}/children`, 'utf8').trim();
@@ -25,11 +32,15 @@ function childPeaks(peaks: Map<number, number>): void {
         const status = readFileSync(`/proc/${pid}/status`, 'utf8');
         const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
         peaks.set(pid, Math.max(peaks.get(pid) ?? 0, kb * 1024));
+        count++;
+        rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
       }
     }
   } catch {
     // A child can exit between listing and reading; the next sample catches the others.
   }
+  together.count = Math.max(together.count, count);
+  together.rss = Math.max(together.rss, rss);
 }
 
 async function main(): Promise<void> {
@@ -58,7 +69,8 @@ async function main(): Promise<void> {
     );
     console.log(
       `Node RSS: baseline ${(baseline / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB; ` +
-        `tesseract children: ${children.length} seen, max peak RSS ${(Math.max(0, ...children) / MB).toFixed(0)} MB`,
+        `tesseract children: ${children.length} seen, max peak RSS ${(Math.max(0, ...children) / MB).toFixed(0)} MB; ` +
+        `at most ${together.count} at once, holding ${(together.rss / MB).toFixed(0)} MB together`,
     );
   } finally {
     clearInterval(timer);

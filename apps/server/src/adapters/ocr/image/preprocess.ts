@@ -115,7 +115,10 @@ const MIN_SKEW_DEGREES = 0.2;
 /** Long side of the small copy the skew is measured on: text lines still a few pixels tall. */
 const SKEW_LONG_SIDE = 800;
 
-/** CPU milliseconds per preprocessing step (bench/ocr/ocr-profile.ts), when the caller asks. */
+/**
+ * CPU milliseconds per preprocessing step (bench/ocr/ocr-profile.ts), when the caller asks; wall
+ * milliseconds under `<step> (wall)`.
+ */
 export type StepTimes = Record<string, number>;
 
 export async function preprocessImage(
@@ -127,9 +130,11 @@ export async function preprocessImage(
   const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
     if (!steps) return work();
     const start = process.cpuUsage();
+    const wallStart = performance.now();
     const result = await work();
     const used = process.cpuUsage(start);
     steps[name] = (steps[name] ?? 0) + (used.user + used.system) / 1000;
+    steps[`${name} (wall)`] = (steps[`${name} (wall)`] ?? 0) + performance.now() - wallStart;
     return result;
   };
   // Flatten first: a transparent PNG's background would otherwise turn black and hide the text.
