@@ -8,7 +8,8 @@
  *
  *   npx tsx ocr/photo-set/reading-replay.ts   (from bench/; SPLIT=dev, SHOW=file.jpg to print one,
  *   MISSES=1 to list the symbols of photos where some were neither read nor marked, FEATURES=1 for
- *   each page's share of words on symbol and garbled formula lines, GARBLED=1 to list the garbled lines)
+ *   each page's share of words on symbol and garbled formula lines, GARBLED=1 to list the garbled lines;
+ *   NO_EDGES=1 / NO_UNCUT_DROP=1 replay without ADR 0038's two rules)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,10 @@ import {
   cutThroughText,
   doubtful,
   foundMore,
+  uncutTaken,
 } from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
 import { edgeTouchingLines, garbleSign } from '../../../apps/server/src/adapters/ocr/layout/line-checks.js';
+import { textAcrossTopOrBottom } from '../../../apps/server/src/adapters/ocr/layout/cut-out-edges.js';
 import { parseTsvLayout } from '../../../apps/server/src/adapters/ocr/layout/tsv-layout.js';
 import { readingFromTsv } from '../../../apps/server/src/adapters/ocr/layout/page-reading.js';
 import { withFormulaLines } from '../../../apps/server/src/adapters/ocr/layout/formula-lines.js';
@@ -55,12 +58,13 @@ for (const entry of cache) {
   if (doubtful(ours)) {
     let base = ours;
     const edge = edgeTouchingLines(parseTsvLayout(entry.cleaned.tsv), entry.cleaned.width).size;
-    const uncutTried = entry.cleaned.flattened === true && cutThroughText(ours, edge);
+    const across = textAcrossTopOrBottom(parseTsvLayout(entry.cleaned.tsv), entry.cleaned.height);
+    const uncutTried = entry.cleaned.flattened === true && cutThroughText(ours, edge, across && !process.env.NO_EDGES);
     if (uncutTried) {
       if (!entry.uncut) throw new Error(`${entry.file}: no uncut reading cached (UNCUT_ONLY=1 reading-cache.ts)`);
       uncutReads++;
       const uncut = readingFromTsv(entry.uncut.tsv, entry.uncut);
-      if (foundMore(uncut, ours)) base = uncut;
+      if (process.env.NO_UNCUT_DROP ? foundMore(uncut, ours) : uncutTaken(uncut, ours)) base = uncut;
     }
     if (base !== ours && !doubtful(base)) {
       result = base;

@@ -1,4 +1,5 @@
 import type { Box, LayoutBlock, LayoutLine } from '../types.js';
+import { dropMarks } from './mark-noise.js';
 
 /**
  * Blocks whose words average below this are page edges, shadows or specks read as letters
@@ -31,9 +32,15 @@ function meanConfidence(block: LayoutBlock): number {
 
 /**
  * The blocks to read: those at or above NOISE_BLOCK_CONFIDENCE, and low-confidence blocks whose
- * every line lies in the text (above). All blocks when none reaches the threshold.
+ * every line lies in the text (above). All blocks when none reaches the threshold. Then the marks a
+ * textured background is read as are taken out of what is kept (mark-noise.ts).
  */
 export function dropNoiseBlocks(blocks: readonly LayoutBlock[]): readonly LayoutBlock[] {
+  // A block's mean is taken with its marks: texture read as a block stays below the threshold.
+  return dropMarks(dropNoiseBlocksOnly(blocks));
+}
+
+function dropNoiseBlocksOnly(blocks: readonly LayoutBlock[]): readonly LayoutBlock[] {
   const sure = blocks.filter((block) => meanConfidence(block) >= NOISE_BLOCK_CONFIDENCE);
   if (sure.length === 0) return blocks;
   const textLines = sure.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).filter((l) => l.words.length > 0);
