@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { createDeck, numberedCards } from '../../../test/study-fixtures.js';
+import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import type { XpAwarder } from '../../core/ports.js';
 import { DatabaseStudyVersions } from '../../core/study-version.js';
 import { StudyRepository } from './study.repository.js';
@@ -20,17 +21,8 @@ const noXp: XpAwarder = {
   revoke: () => Promise.resolve(0),
 };
 
-async function makeDeck(name: string, n: number) {
-  const cards = Array.from({ length: n }, (_, i) => ({ front: `${name} Q${i}`, back: `A${i}` }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/flashcards/decks',
-    headers: bearer(user.token),
-    payload: { name, subject: 'Physics', cards },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; cards: { id: string }[] };
-}
+const makeDeck = (name: string, n: number) =>
+  createDeck(t.app, user.token, { name, subject: 'Physics', cards: numberedCards(n, (i) => `${name} Q${i}`) });
 
 beforeAll(async () => {
   t = await createTestApp();

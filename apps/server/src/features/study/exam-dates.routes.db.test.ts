@@ -1,6 +1,7 @@
 import type { ExamForecastResponse, StudyResponse } from '@revisely/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { numberedCards, send } from '../../../test/study-fixtures.js';
 import { DAY_MS, retrievability } from './exam-schedule.js';
 import { schedule } from './scheduler.js';
 
@@ -18,12 +19,7 @@ const EXAM_START = Date.UTC(2027, 2, 15, 0, 0, 0); // GMT until 28 March
 const CARDS = 30;
 
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(user.token), 'x-time-zone': TZ },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  send(t.app, user.token, method, url, payload, TZ);
 
 beforeAll(async () => {
   t = await createTestApp({ startAt: START });
@@ -33,10 +29,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function createDeck(payload: Record<string, unknown>) {
-  const cards = Array.from({ length: CARDS }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
-  return req('POST', '/api/flashcards/decks', { name: 'Cells', subject: 'Biology', cards, ...payload });
-}
+/** The create request's answer as it is: some of these are meant to be refused. */
+const createDeck = (payload: Record<string, unknown>) =>
+  req('POST', '/api/flashcards/decks', { name: 'Cells', subject: 'Biology', cards: numberedCards(CARDS), ...payload });
 
 async function forecast(deckId: string) {
   const res = await req('GET', `/api/decks/${deckId}/exam-forecast`);

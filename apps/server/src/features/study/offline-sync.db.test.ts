@@ -2,6 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { newCardScheduling, replay, type Quality } from '@revisely/scheduler';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import {
+  activityDays as activityDaysOf,
+  cardRow as cardRowIn,
+  createDeck,
+  numberedCards,
+  postReview,
+  postUndo,
+  send,
+  totalXp,
+} from '../../../test/study-fixtures.js';
 import { REVIEWED_AT_FUTURE, REVIEWED_AT_TOO_OLD } from './review.service.js';
 
 // ADR 0023: reviews made offline arrive later with their own `reviewedAt`. Each is applied at its
@@ -17,38 +27,16 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const START = Date.parse('2026-11-22T10:00:00Z');
 
-const review = (deckId: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/decks/${deckId}/review`,
-    headers: { ...bearer(user.token), 'x-time-zone': ZONE },
-    payload,
-  });
+const review = (deckId: string, payload: object) => postReview(t.app, user.token, deckId, payload, ZONE);
 
-async function makeDeck(n = 1) {
-  const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/flashcards/decks',
-    headers: bearer(user.token),
-    payload: { name: 'Offline', subject: 'Biology', topic: 'Cells', cards },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; cards: { id: string }[] };
-}
+const makeDeck = (n = 1) =>
+  createDeck(t.app, user.token, { name: 'Offline', subject: 'Biology', topic: 'Cells', cards: numberedCards(n) });
 
-const cardRow = (id: string) => t.db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const cardRow = (id: string) => cardRowIn(t.db, id);
 const logsOf = (id: string) =>
   t.db.selectFrom('review_logs').selectAll().where('card_id', '=', id).orderBy('reviewed_at').execute();
-const xpTotal = async () =>
-  Number(
-    (await t.db.selectFrom('user_xp').select('total').where('user_id', '=', user.userId).executeTakeFirst())?.total ??
-      0,
-  );
-const activityDays = async () =>
-  (await t.db.selectFrom('activity_days').select('day').where('user_id', '=', user.userId).execute())
-    .map((d) => d.day)
-    .sort();
+const xpTotal = () => totalXp(t.db, user.userId);
+const activityDays = () => activityDaysOf(t.db, user.userId);
 
 beforeAll(async () => {
   t = await createTestApp({ startAt: START });
@@ -102,11 +90,7 @@ describe('a review made offline', () => {
     expect(await xpTotal()).toBe(xpBefore + 10);
     expect(await activityDays()).toContain('2026-11-24');
     expect(await activityDays()).not.toContain('2026-11-25');
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: '/api/progress/stats',
-      headers: { ...bearer(user.token), 'x-time-zone': ZONE },
-    });
+    const stats = await send(t.app, user.token, 'GET', '/api/progress/stats', undefined, ZONE);
     const days = stats.json<{ activity: { days: { date: string; reviews: number }[] } }>().activity.days;
     expect(days.find((d) => d.date === '2026-11-24')?.reviews).toBe(1);
     expect(days.find((d) => d.date === '2026-11-25')).toBeUndefined();
@@ -183,12 +167,7 @@ describe('a review made offline', () => {
     expect(logs.map((l) => Number(l.due_after))).toEqual(expected.steps.map((s) => s.due_at));
     expect(logs.map((l) => l.state_before)).toEqual([0, expected.steps[0]!.state, expected.steps[1]!.state]);
     // Undo still works on the merged history: it takes back the latest review (the phone's Again).
-    const undo = await t.app.inject({
-      method: 'POST',
-      url: '/api/study/undo',
-      headers: { ...bearer(user.token), 'x-time-zone': ZONE },
-      payload: {},
-    });
+    const undo = await postUndo(t.app, user.token, {}, ZONE);
     expect(undo.statusCode).toBe(200);
     expect(Number((await cardRow(cardId)).due_at)).toBe(expected.steps[1]!.due_at);
   });
@@ -233,11 +212,7 @@ describe('GET /api/study/offline-queue', () => {
     const deck = await makeDeck(3);
     const [reviewed, ,] = deck.cards.map((c) => c.id);
     expect((await review(deck.id, { cardId: reviewed, quality: 'good' })).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/study/offline-queue?days=3',
-      headers: { ...bearer(user.token), 'x-time-zone': ZONE },
-    });
+    const res = await send(t.app, user.token, 'GET', '/api/study/offline-queue?days=3', undefined, ZONE);
     expect(res.statusCode).toBe(200);
     const body = res.json<{
       decks: { id: string; newAllowanceToday: number; examStart: number | null }[];
@@ -253,11 +228,7 @@ describe('GET /api/study/offline-queue', () => {
     expect(body.decks).toContainEqual(expect.objectContaining({ id: deck.id, newAllowanceToday: 19, examStart: null }));
     expect(body.dailyNewCards).toBe(20);
     expect(body.truncated).toBe(false);
-    const oneDay = await t.app.inject({
-      method: 'GET',
-      url: '/api/study/offline-queue?days=1',
-      headers: { ...bearer(user.token), 'x-time-zone': ZONE },
-    });
+    const oneDay = await send(t.app, user.token, 'GET', '/api/study/offline-queue?days=1', undefined, ZONE);
     expect(oneDay.json<{ cards: { id: string }[] }>().cards.map((c) => c.id)).not.toContain(reviewed);
     const bad = await t.app.inject({
       method: 'GET',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEW_XP } from '@revisely/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { activityDays, cardRow, createDeck, numberedCards, postReview, totalXp } from '../../../test/study-fixtures.js';
+import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { HttpError } from '../../core/http-error.js';
 import { GroupCommit } from '../../db/group-commit.js';
 import type { UnitOfWork, XpAwarder } from '../../core/ports.js';
@@ -19,29 +20,14 @@ let other: { token: string; userId: string };
 const ZONE = 'Europe/London';
 const DAY = 86_400_000;
 
-const review = (token: string, deckId: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/decks/${deckId}/review`,
-    headers: { ...bearer(token), 'x-time-zone': ZONE },
-    payload,
-  });
+const review = (token: string, deckId: string, payload: object) => postReview(t.app, token, deckId, payload, ZONE);
 
-async function makeDeck(n = 1, owner = user) {
-  const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/flashcards/decks',
-    headers: bearer(owner.token),
-    payload: { name: 'Atomic', subject: 'Physics', topic: 'Forces', cards },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; cards: { id: string }[] };
-}
+const makeDeck = (n = 1, owner = user) =>
+  createDeck(t.app, owner.token, { name: 'Atomic', subject: 'Physics', topic: 'Forces', cards: numberedCards(n) });
 
 /** What a review writes, for one card and the user: all of it must move together. */
 async function snapshot(cardId: string) {
-  const card = await t.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
+  const card = await cardRow(t.db, cardId);
   const logs = await t.db.selectFrom('review_logs').select('id').where('card_id', '=', cardId).execute();
   const xp = await t.db
     .selectFrom('xp_events')
@@ -49,16 +35,14 @@ async function snapshot(cardId: string) {
     .where('user_id', '=', user.userId)
     .where('reason', '=', 'card_reviewed')
     .execute();
-  const total = await t.db.selectFrom('user_xp').select('total').where('user_id', '=', user.userId).executeTakeFirst();
-  const days = await t.db.selectFrom('activity_days').select('day').where('user_id', '=', user.userId).execute();
   return {
     reps: card.reps,
     updatedAt: Number(card.updated_at),
     dueAt: Number(card.due_at),
     logs: logs.length,
     xpEvents: xp.length,
-    totalXp: Number(total?.total ?? 0),
-    days: days.map((d) => d.day).sort(),
+    totalXp: await totalXp(t.db, user.userId),
+    days: await activityDays(t.db, user.userId),
   };
 }
 

@@ -2,6 +2,16 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestContext, usingPostgres } from '../../../test/test-app.js';
+import {
+  activityDays,
+  cardRow,
+  createDeck,
+  getDueQueue,
+  numberedCards,
+  postReview,
+  postUndo,
+  totalXp,
+} from '../../../test/study-fixtures.js';
 import { INVALID_SESSION } from '../../core/authenticate.js';
 import { STALE_REVIEW } from './review.service.js';
 
@@ -50,32 +60,16 @@ async function ownSql(text: string, values: unknown[] = []) {
 }
 
 const review = (deckId: string, payload: object, token = user.token, zone = ZONE) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/decks/${deckId}/review`,
-    headers: { ...bearer(token), 'x-time-zone': zone },
-    payload,
-  });
+  postReview(t.app, token, deckId, payload, zone);
 
-async function makeDeck(n = 2, token = user.token) {
-  const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/flashcards/decks',
-    headers: bearer(token),
-    payload: { name: 'One statement', subject: 'Physics', cards },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; cards: { id: string }[] };
-}
+const makeDeck = (n = 2, token = user.token) =>
+  createDeck(t.app, token, { name: 'One statement', subject: 'Physics', cards: numberedCards(n) });
 
 /** Everything a review writes for the user and the card. */
 async function state(cardId: string, userId = user.userId) {
-  const card = await t.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
+  const card = await cardRow(t.db, cardId);
   const logs = await t.db.selectFrom('review_logs').selectAll().where('card_id', '=', cardId).execute();
   const ledger = await t.db.selectFrom('xp_events').selectAll().where('user_id', '=', userId).execute();
-  const total = await t.db.selectFrom('user_xp').select('total').where('user_id', '=', userId).executeTakeFirst();
-  const days = await t.db.selectFrom('activity_days').select('day').where('user_id', '=', userId).execute();
   const row = await t.db
     .selectFrom('users')
     .select(['study_version', 'time_zone'])
@@ -86,8 +80,8 @@ async function state(cardId: string, userId = user.userId) {
     updatedAt: Number(card.updated_at),
     logs,
     ledger,
-    total: Number(total?.total ?? 0),
-    days: days.map((d) => d.day).sort(),
+    total: await totalXp(t.db, userId),
+    days: await activityDays(t.db, userId),
     studyVersion: Number(row?.study_version ?? 0),
     timeZone: row?.time_zone ?? null,
   };
@@ -114,11 +108,7 @@ describe('a review on PostgreSQL is one statement', () => {
     t.clock.set(t.clock.now() + 3 * DAY);
     const before = await state(cardId);
     // The zone is remembered on the first request that sends it (a write of its own).
-    const due = await t.app.inject({
-      method: 'GET',
-      url: '/api/flashcards/review/due',
-      headers: { ...bearer(user.token), 'x-time-zone': ZONE },
-    });
+    const due = await getDueQueue(t.app, user.token, ZONE);
     expect(due.statusCode).toBe(200);
     sent.length = 0;
     const reviewId = randomUUID();
@@ -161,12 +151,7 @@ describe('a review on PostgreSQL is one statement', () => {
     expect(later.logs.find((l) => l.id !== log.id)).toMatchObject({ xp_event_id: null, started_day: null });
 
     // And undo takes the first review's XP and day back as before (ADR 0010).
-    const undo = await t.app.inject({
-      method: 'POST',
-      url: '/api/study/undo',
-      headers: { ...bearer(user.token), 'x-time-zone': ZONE },
-      payload: {},
-    });
+    const undo = await postUndo(t.app, user.token, {}, ZONE);
     expect(undo.statusCode).toBe(200);
     expect(undo.json<{ xpRemoved: number }>().xpRemoved).toBe(0);
     const undone = await state(cardId);

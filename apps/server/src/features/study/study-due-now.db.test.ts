@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import {
+  cardRow as cardRowIn,
+  createDeck,
+  getDueQueue,
+  LONDON,
+  numberedCards,
+  send,
+  setDueAt,
+} from '../../../test/study-fixtures.js';
+import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { DUE_NOW_TOO_FAR } from './study-due-now.js';
 
 let t: TestContext;
@@ -8,20 +17,12 @@ let other: { token: string };
 const DAY = 86_400_000;
 
 const as = (who: { token: string }, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(who.token), 'x-time-zone': 'Europe/London' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  send(t.app, who.token, method, url, payload);
 
-async function makeDeck(n: number, name: string) {
-  const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
-  const res = await as(user, 'POST', '/api/flashcards/decks', { name, subject: 'Physics', topic: 'Forces', cards });
-  return res.json() as { id: string; cards: { id: string }[] };
-}
+const makeDeck = (n: number, name: string) =>
+  createDeck(t.app, user.token, { name, subject: 'Physics', topic: 'Forces', cards: numberedCards(n) }, LONDON);
 
-const cardRow = (id: string) => t.db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const cardRow = (id: string) => cardRowIn(t.db, id);
 const logCount = async (id: string) =>
   (await t.db.selectFrom('review_logs').select('id').where('card_id', '=', id).execute()).length;
 
@@ -40,18 +41,14 @@ describe("POST /api/study/cards/:id/due-now (Add to today's reviews)", () => {
     const cardId = deck.cards[0]!.id;
     expect((await as(user, 'POST', `/api/decks/${deck.id}/review`, { cardId, quality: 'easy' })).statusCode).toBe(200);
     // A review card due in 3 days, as a shorter interval would have left it.
-    await t.db
-      .updateTable('cards')
-      .set({ due_at: t.clock.now() + 3 * DAY })
-      .where('id', '=', cardId)
-      .execute();
+    await setDueAt(t.db, cardId, t.clock.now() + 3 * DAY);
     const before = await cardRow(cardId);
     expect(before.state).toBe(2);
     const session = async () =>
       ((await as(user, 'GET', `/api/decks/${deck.id}/study`)).json() as { dueCards: { id: string }[] }).dueCards;
     expect(await session()).toEqual([]);
     // The cached cross-deck queue is built before the change and must not be served after it.
-    const dueBefore = (await as(user, 'GET', '/api/flashcards/review/due')).json() as { counts?: unknown };
+    const dueBefore = (await getDueQueue(t.app, user.token)).json() as { counts?: unknown };
     const logsBefore = await logCount(cardId);
     t.clock.advance(60_000);
 
@@ -74,7 +71,7 @@ describe("POST /api/study/cards/:id/due-now (Add to today's reviews)", () => {
     }
     expect(await logCount(cardId)).toBe(logsBefore);
     expect((await session()).map((c) => c.id)).toEqual([cardId]);
-    const dueAfter = (await as(user, 'GET', '/api/flashcards/review/due')).json();
+    const dueAfter = (await getDueQueue(t.app, user.token)).json();
     expect(JSON.stringify(dueAfter)).toContain(cardId);
     expect(JSON.stringify(dueBefore)).not.toContain(cardId);
 
@@ -109,7 +106,7 @@ describe("POST /api/study/cards/:id/due-now (Add to today's reviews)", () => {
     const cardId = deck.cards[0]!.id;
     await as(user, 'POST', `/api/decks/${deck.id}/review`, { cardId, quality: 'easy' });
     const far = t.clock.now() + 30 * DAY;
-    await t.db.updateTable('cards').set({ due_at: far }).where('id', '=', cardId).execute();
+    await setDueAt(t.db, cardId, far);
     const res = await as(user, 'POST', `/api/study/cards/${cardId}/due-now`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: DUE_NOW_TOO_FAR });

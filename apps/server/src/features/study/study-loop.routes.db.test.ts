@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import {
+  activityDays,
+  cardRow,
+  createDeck,
+  numberedCards,
+  postReview,
+  send,
+  setDueAt,
+  totalXp,
+} from '../../../test/study-fixtures.js';
+import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { NOTHING_TO_UNDO, UNDO_CHANGED, UNDO_NOT_LATEST } from './review.service.js';
 import { DAILY_NEW_CARDS_PER_DECK, LEARN_AHEAD_MS } from './study.service.js';
 
@@ -13,28 +23,18 @@ const MINUTE = 60_000;
 type User = { token: string; userId: string };
 
 const call = (user: User, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(user.token), 'x-time-zone': ZONE },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  send(t.app, user.token, method, url, payload, ZONE);
 
-async function makeDeck(user: User, n: number, name = 'Deck') {
-  const cards = Array.from({ length: n }, (_, i) => ({ front: `${name} Q${i}`, back: `A${i}` }));
-  const res = await call(user, 'POST', '/api/flashcards/decks', { name, subject: 'Physics', cards });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; cards: { id: string }[] };
-}
+// Fronts carry the deck's name; created with the zone header like every request here.
+const makeDeck = (user: User, n: number, name = 'Deck') =>
+  createDeck(t.app, user.token, { name, subject: 'Physics', cards: numberedCards(n, (i) => `${name} Q${i}`) }, ZONE);
 
 const review = (user: User, deckId: string, cardId: string, quality: string, reviewId?: string) =>
-  call(user, 'POST', `/api/decks/${deckId}/review`, { cardId, quality, ...(reviewId ? { reviewId } : {}) });
-
-const cardRow = (id: string) => t.db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  postReview(t.app, user.token, deckId, { cardId, quality, ...(reviewId ? { reviewId } : {}) }, ZONE);
 
 /** The scheduling columns, numbers normalised (PostgreSQL returns bigints as strings). */
 async function schedulingOf(id: string) {
-  const c = await cardRow(id);
+  const c = await cardRow(t.db, id);
   return {
     due_at: Number(c.due_at),
     stability: Number(c.stability),
@@ -50,13 +50,11 @@ async function schedulingOf(id: string) {
 }
 
 async function progressOf(userId: string) {
-  const total = await t.db.selectFrom('user_xp').select('total').where('user_id', '=', userId).executeTakeFirst();
-  const days = await t.db.selectFrom('activity_days').select('day').where('user_id', '=', userId).execute();
   const logs = await t.db.selectFrom('review_logs').select('id').where('user_id', '=', userId).execute();
   const events = await t.db.selectFrom('xp_events').select('id').where('user_id', '=', userId).execute();
   return {
-    xp: Number(total?.total ?? 0),
-    days: days.map((d) => d.day).sort(),
+    xp: await totalXp(t.db, userId),
+    days: await activityDays(t.db, userId),
     logs: logs.length,
     events: events.length,
   };
@@ -162,11 +160,7 @@ describe('undo of the latest review', () => {
     const deck = await makeDeck(user, 1, 'Changed');
     const card = deck.cards[0]!.id;
     await review(user, deck.id, card, 'good');
-    await t.db
-      .updateTable('cards')
-      .set({ due_at: t.clock.now() + 99 * DAY })
-      .where('id', '=', card)
-      .execute();
+    await setDueAt(t.db, card, t.clock.now() + 99 * DAY);
     const res = await call(user, 'POST', '/api/study/undo');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: UNDO_CHANGED });
@@ -268,11 +262,7 @@ describe('relearning and learn-ahead', () => {
     const deck = await makeDeck(user, 1, 'Window');
     const card = deck.cards[0]!.id;
     await review(user, deck.id, card, 'again');
-    await t.db
-      .updateTable('cards')
-      .set({ due_at: t.clock.now() + LEARN_AHEAD_MS + MINUTE })
-      .where('id', '=', card)
-      .execute();
+    await setDueAt(t.db, card, t.clock.now() + LEARN_AHEAD_MS + MINUTE);
     const res = await call(user, 'GET', `/api/decks/${deck.id}/study`);
     expect(res.json().dueCards).toEqual([]);
     expect(res.json().nextDueAt).toBe(new Date(t.clock.now() + LEARN_AHEAD_MS + MINUTE).toISOString());

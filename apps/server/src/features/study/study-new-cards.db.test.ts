@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import { createDeck, numberedCards } from '../../../test/study-fixtures.js';
+import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { LocalStudyVersions } from '../../core/study-version.js';
 import { StudyRepository } from './study.repository.js';
 
@@ -20,19 +21,10 @@ afterAll(async () => {
   await t.close();
 });
 
+// Fronts `D0 0`, `D0 1`…, every back `A`: the test compares fronts across decks.
 async function makeDeck(name: string, n: number): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/flashcards/decks',
-    headers: bearer(token),
-    payload: {
-      name,
-      subject: 'Physics',
-      cards: Array.from({ length: n }, (_, i) => ({ front: `${name} ${i}`, back: 'A' })),
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ id: string }>().id;
+  const front = (i: number) => `${name} ${i}`;
+  return (await createDeck(t.app, token, { name, subject: 'Physics', cards: numberedCards(n, front, () => 'A') })).id;
 }
 
 describe('new cards for the due queue', () => {

@@ -1,30 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import {
+  createDeck,
+  getDueQueue,
+  numberedCards,
+  postReview,
+  send,
+  type StudyMethod,
+} from '../../../test/study-fixtures.js';
+import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 import { SCHEDULER_PARAMETERS } from './scheduler.js';
 
 let t: TestContext;
 let user: { token: string };
 const DAY = 86_400_000;
 
-const req = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(user.token), 'x-time-zone': 'Europe/London' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const req = (method: 'GET' | 'POST', url: string, payload?: unknown) => send(t.app, user.token, method, url, payload);
 
-async function makeDeck(n: number, name = 'Deck') {
-  const cards = Array.from({ length: n }, (_, i) => ({ front: `Q${i}`, back: `A${i}` }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/flashcards/decks',
-    headers: bearer(user.token),
-    payload: { name, subject: 'Physics', topic: 'Forces', cards },
-  });
-  return res.json() as { id: string; cards: { id: string }[] };
-}
+const makeDeck = (n: number, name = 'Deck') =>
+  createDeck(t.app, user.token, { name, subject: 'Physics', topic: 'Forces', cards: numberedCards(n) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -143,12 +137,11 @@ describe('study session and reviews', () => {
     const fresh = await createTestApp();
     try {
       const u = await registerUser(fresh.app);
-      const h = { ...bearer(u.token), 'x-time-zone': 'Europe/London' };
-      const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-        fresh.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
-      const due = async () => (await call('GET', '/api/flashcards/review/due')).json();
+      const call = (method: StudyMethod, url: string, payload?: object) =>
+        send(fresh.app, u.token, method, url, payload);
+      const due = async () => (await getDueQueue(fresh.app, u.token)).json();
 
-      const empty = await call('GET', '/api/flashcards/review/due');
+      const empty = await getDueQueue(fresh.app, u.token);
       expect(empty.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(empty.json()).toEqual({ cards: [], newCards: 0, learningCards: 0, reviewCards: 0 });
       const deck = (
@@ -193,45 +186,27 @@ describe('study session and reviews', () => {
     const fresh = await createTestApp();
     try {
       const u = await registerUser(fresh.app);
-      const h = { ...bearer(u.token), 'x-time-zone': 'Europe/London' };
       const deck = (
-        await fresh.app.inject({
-          method: 'POST',
-          url: '/api/flashcards/decks',
-          headers: h,
-          payload: {
-            name: 'Lots',
-            subject: 'Maths',
-            cards: Array.from({ length: 30 }, (_, i) => ({ front: `Q${i}`, back: `A${i}` })),
-          },
+        await send(fresh.app, u.token, 'POST', '/api/flashcards/decks', {
+          name: 'Lots',
+          subject: 'Maths',
+          cards: numberedCards(30),
         })
       ).json();
-      const study = (await fresh.app.inject({ method: 'GET', url: `/api/decks/${deck.id}/study`, headers: h })).json();
+      const study = (await send(fresh.app, u.token, 'GET', `/api/decks/${deck.id}/study`)).json();
       expect(study.dueCards).toHaveLength(20);
-      await fresh.app.inject({
-        method: 'POST',
-        url: `/api/decks/${deck.id}/review`,
-        headers: h,
-        payload: { cardId: study.dueCards[0].id, quality: 'again' },
-      });
-      await fresh.app.inject({
-        method: 'POST',
-        url: `/api/decks/${deck.id}/review`,
-        headers: h,
-        payload: { cardId: study.dueCards[1].id, quality: 'good' },
-      });
+      await postReview(fresh.app, u.token, deck.id, { cardId: study.dueCards[0].id, quality: 'again' });
+      await postReview(fresh.app, u.token, deck.id, { cardId: study.dueCards[1].id, quality: 'good' });
 
-      const due = (await fresh.app.inject({ method: 'GET', url: '/api/flashcards/review/due', headers: h })).json();
+      const due = (await getDueQueue(fresh.app, u.token)).json();
       // Two new cards were introduced today, so 18 more are allowed; the again card is learning but due in a minute.
       expect(due).toMatchObject({ newCards: 18, learningCards: 0, reviewCards: 0 });
       fresh.clock.advance(2 * 60_000);
-      const later = (await fresh.app.inject({ method: 'GET', url: '/api/flashcards/review/due', headers: h })).json();
+      const later = (await getDueQueue(fresh.app, u.token)).json();
       expect(later).toMatchObject({ newCards: 18, learningCards: 1 });
       expect(later.cards[0].front_text).toBe('Q0');
       fresh.clock.advance(DAY);
-      const tomorrow = (
-        await fresh.app.inject({ method: 'GET', url: '/api/flashcards/review/due', headers: h })
-      ).json();
+      const tomorrow = (await getDueQueue(fresh.app, u.token)).json();
       expect(tomorrow.newCards).toBe(20);
     } finally {
       await fresh.close();

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
+import {
+  createDeck,
+  LONDON,
+  postReview,
+  postUndo,
+  send,
+  setDueAt,
+  totalXp as totalXpOf,
+} from '../../../test/study-fixtures.js';
+import { createTestApp, registerUser, type TestContext } from '../../../test/test-app.js';
 
 // docs/gamification.md: a card brought forward with "Add to today's reviews" earns no review XP
 // while it is still as brought forward (undo restores that) nor on the local day it was brought
@@ -10,28 +19,18 @@ let user: { token: string; userId: string };
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(user.token), 'x-time-zone': 'Europe/London' },
-    ...(payload === undefined ? {} : { payload }),
-  });
+const as = (method: 'GET' | 'POST', url: string, payload?: object) => send(t.app, user.token, method, url, payload);
 
-const totalXp = async () =>
-  Number(
-    (await t.db.selectFrom('user_xp').select('total').where('user_id', '=', user.userId).executeTakeFirst())?.total ??
-      0,
-  );
+const totalXp = () => totalXpOf(t.db, user.userId);
 
 async function reviewed(deckId: string, cardId: string, quality: string): Promise<number> {
-  const res = await as('POST', `/api/decks/${deckId}/review`, { cardId, quality });
+  const res = await postReview(t.app, user.token, deckId, { cardId, quality });
   expect(res.statusCode).toBe(200);
   return res.json<{ xpAwarded: number }>().xpAwarded;
 }
 
 async function undone(): Promise<number> {
-  const res = await as('POST', '/api/study/undo', {});
+  const res = await postUndo(t.app, user.token);
   expect(res.statusCode).toBe(200);
   return res.json<{ xpRemoved: number }>().xpRemoved;
 }
@@ -42,21 +41,16 @@ async function bringForward(cardId: string) {
   expect(res.json<{ due: number }>().due).toBe(t.clock.now());
 }
 
-const dueInThreeDays = (cardId: string) =>
-  t.db
-    .updateTable('cards')
-    .set({ due_at: t.clock.now() + 3 * DAY })
-    .where('id', '=', cardId)
-    .execute();
+const dueInThreeDays = (cardId: string) => setDueAt(t.db, cardId, t.clock.now() + 3 * DAY);
 
 /** A review card due in three days (as after a first review and some days of study). */
 async function reviewCard() {
-  const res = await as('POST', '/api/flashcards/decks', {
-    name: 'Farm',
-    subject: 'Physics',
-    cards: [{ front: 'Q', back: 'A' }],
-  });
-  const deck = res.json<{ id: string; cards: { id: string }[] }>();
+  const deck = await createDeck(
+    t.app,
+    user.token,
+    { name: 'Farm', subject: 'Physics', cards: [{ front: 'Q', back: 'A' }] },
+    LONDON,
+  );
   const cardId = deck.cards[0]!.id;
   await reviewed(deck.id, cardId, 'easy');
   await dueInThreeDays(cardId);
