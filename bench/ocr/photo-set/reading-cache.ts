@@ -6,7 +6,8 @@
  *   npx tsx ocr/photo-set/reading-cache.ts   (from bench/; SPLIT=dev|held-out, DIR as the bench)
  * Writes out/cache-<split>.json: [{ file, cleaned: { tsv, width, height }, plain: { … }, uncut?: { … } }];
  * `uncut` (cleaned the same way but not cut out of the photo) for every page that was cut out.
- * UNCUT_ONLY=1 adds the uncut readings to an existing cache. The flat development set too:
+ * UNCUT_ONLY=1 (GROWN_ONLY=1) adds the uncut (and grown) readings to an existing cache; `grown`
+ * (the page grown over its shading, when that moves the cut-out) for every page that was cut out. The flat development set too:
  * `DIR=ocr/dev-set SPLIT=out ALL=1 CACHE=/tmp/cache-flat.json` (ALL keeps scans as well as photos;
  * CACHE names the file, here outside the repository) and the same CACHE, DIR and SPLIT for the replay.
  */
@@ -26,12 +27,19 @@ export interface CachedReading {
   width: number;
   height: number;
   flattened?: boolean;
+  /** The turn that levelled the text (PreprocessedImage.skewDegrees). */
+  skewDegrees?: number;
 }
 export interface CacheEntry {
   file: string;
   cleaned: CachedReading;
   plain: CachedReading;
   uncut?: CachedReading;
+  /**
+   * The page grown over its shading (`growPageOverShading`), read when that cut-out differs from
+   * the first one; null when it does not (the page reader then makes no grown reading).
+   */
+  grown?: CachedReading | null;
 }
 
 function tesseract(image: Buffer): Promise<string> {
@@ -54,14 +62,15 @@ const input = (p: PreprocessedImage) =>
   p.binary && p.width * p.height >= MIN_PBM_PIXELS ? binaryPgmToPbm(p.image, p.width, p.height) : p.image;
 
 async function read(p: PreprocessedImage): Promise<CachedReading> {
-  return { tsv: await tesseract(input(p)), width: p.width, height: p.height, flattened: p.flattened === true };
+  const { width, height, skewDegrees } = p;
+  return { tsv: await tesseract(input(p)), width, height, flattened: p.flattened === true, skewDegrees };
 }
 
 const entries = (JSON.parse(readFileSync(path.join(DIR, SPLIT, 'manifest.json'), 'utf8')) as ManifestEntry[]).filter(
   (e) => process.env.ALL === '1' || e.capture === 'photo',
 );
 const cacheFile = process.env.CACHE ?? path.join(DIR, `cache-${SPLIT}.json`);
-const uncutOnly = process.env.UNCUT_ONLY === '1';
+const uncutOnly = process.env.UNCUT_ONLY === '1' || process.env.GROWN_ONLY === '1';
 const cache: CacheEntry[] = uncutOnly ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry[]) : [];
 for (const entry of entries) {
   const bytes = readFileSync(path.join(DIR, SPLIT, entry.file));
@@ -74,6 +83,10 @@ for (const entry of entries) {
   }
   if (cached.cleaned.flattened && !cached.uncut)
     cached.uncut = await read(await preprocessImage(bytes, { flattenPage: false }));
+  if (cached.cleaned.flattened && cached.grown === undefined) {
+    const grown = await preprocessImage(bytes, { growPageOverShading: true });
+    cached.grown = grown.grown ? await read(grown) : null;
+  }
   console.log(entry.file);
 }
 writeFileSync(cacheFile, JSON.stringify(cache));

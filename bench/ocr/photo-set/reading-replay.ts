@@ -9,7 +9,8 @@
  *   npx tsx ocr/photo-set/reading-replay.ts   (from bench/; SPLIT=dev, SHOW=file.jpg to print one,
  *   MISSES=1 to list the symbols of photos where some were neither read nor marked, FEATURES=1 for
  *   each page's share of words on symbol and garbled formula lines, GARBLED=1 to list the garbled lines;
- *   NO_EDGES=1 / NO_UNCUT_DROP=1 replay without ADR 0038's two rules)
+ *   NO_EDGES=1 / NO_UNCUT_DROP=1 replay without ADR 0038's two rules; GROWN=first|both|instead|none
+ *   for the grown cut-out's order, below; the cache needs GROWN_ONLY=1 reading-cache.ts)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,14 @@ let within = 0;
 let empty = 0;
 let plainReads = 0;
 let uncutReads = 0;
+let grownReads = 0;
+/**
+ * The second, grown cut-out (docs/ocr.md, *Ninth round*) on a cut-out through the text:
+ * `fallback` (as engine/page-reader.ts: uncut first, the grown cut-out only when the uncut reading
+ * is not taken), `first` (grown first, uncut only while the page is still in doubt), `both`
+ * (always both), `instead` (grown instead of uncut when the grown cut-out differs), `none` (before).
+ */
+const GROWN = process.env.GROWN ?? 'fallback';
 const sym = { total: 0, ok: 0, correct: 0 };
 const cers: number[] = [];
 const recalls: number[] = [];
@@ -55,24 +64,45 @@ for (const entry of cache) {
   const ours = readingFromTsv(entry.cleaned.tsv, entry.cleaned);
   let result = ours;
   let pass = 'cleaned';
-  if (doubtful(ours)) {
+  // As readPage: a cut-out whose text had to be turned this far is read uncut even when sure.
+  if (entry.cleaned.flattened && entry.cleaned.skewDegrees === undefined)
+    throw new Error(`${entry.file}: no skew cached (a cache made before the ninth round)`);
+  const turned = !process.env.NO_TURNED && Math.abs(entry.cleaned.skewDegrees ?? 0) >= 8;
+  if (doubtful(ours) || turned) {
     let base = ours;
     const edge = edgeTouchingLines(parseTsvLayout(entry.cleaned.tsv), entry.cleaned.width).size;
     const across = textAcrossTopOrBottom(parseTsvLayout(entry.cleaned.tsv), entry.cleaned.height);
-    const uncutTried = entry.cleaned.flattened === true && cutThroughText(ours, edge, across && !process.env.NO_EDGES);
+    const uncutTried =
+      entry.cleaned.flattened === true && (turned || cutThroughText(ours, edge, across && !process.env.NO_EDGES));
+    let basePass = 'cleaned';
     if (uncutTried) {
       if (!entry.uncut) throw new Error(`${entry.file}: no uncut reading cached (UNCUT_ONLY=1 reading-cache.ts)`);
-      uncutReads++;
-      const uncut = readingFromTsv(entry.uncut.tsv, entry.uncut);
-      if (process.env.NO_UNCUT_DROP ? foundMore(uncut, ours) : uncutTaken(uncut, ours)) base = uncut;
+      if (entry.grown === undefined) throw new Error(`${entry.file}: no grown reading cached (GROWN_ONLY=1)`);
+      const grown = GROWN === 'none' || !entry.grown ? undefined : readingFromTsv(entry.grown.tsv, entry.grown);
+      if (grown && GROWN !== 'fallback') {
+        grownReads++;
+        if (uncutTaken(grown, ours)) [base, basePass] = [grown, 'grown'];
+      }
+      const uncutToo =
+        !grown || GROWN === 'both' || GROWN === 'fallback' || (GROWN === 'first' && (base === ours || doubtful(base)));
+      if (uncutToo) {
+        uncutReads++;
+        const uncut = readingFromTsv(entry.uncut.tsv, entry.uncut);
+        if (process.env.NO_UNCUT_DROP ? foundMore(uncut, base) : uncutTaken(uncut, base))
+          [base, basePass] = [uncut, 'uncut'];
+      }
+      if (grown && GROWN === 'fallback' && base === ours) {
+        grownReads++;
+        if (uncutTaken(grown, ours)) [base, basePass] = [grown, 'grown'];
+      }
     }
-    if (base !== ours && !doubtful(base)) {
+    if ((base !== ours || uncutTried) && !doubtful(base)) {
       result = base;
-      pass = 'uncut';
+      pass = basePass;
     } else {
       plainReads++;
       ({ result, pass } = combineReadings(base, readingFromTsv(entry.plain.tsv, entry.plain)));
-      if (pass === 'cleaned' && base !== ours) pass = 'uncut';
+      if (pass === 'cleaned' && base !== ours) pass = basePass;
       const words = result.extractedText.split(/\s+/u).filter((w) => /[\p{L}\p{N}]{2}/u.test(w)).length;
       if (!uncutTried && entry.cleaned.flattened && words < 3 && entry.uncut) {
         uncutReads++;
@@ -129,5 +159,5 @@ console.log(
   `\n${cache.length} photos: mean CER ${mean(cers).toFixed(4)}, max ${Math.max(...cers).toFixed(3)}, recall ${(mean(recalls) * 100).toFixed(1)}%, ` +
     `below native ${below}, empty ${empty}, confidence within 15: ${((within / cache.length) * 100).toFixed(1)}% ` +
     `(mean gap ${mean(gaps).toFixed(1)}), ` +
-    `symbols read or marked ${((sym.ok / sym.total) * 100).toFixed(1)}% (${sym.ok}/${sym.total}), read right ${((sym.correct / sym.total) * 100).toFixed(1)}% (${sym.correct}), over 0.08 ${cers.filter((c) => c > 0.08).length}, plain reads ${plainReads}, uncut reads ${uncutReads}`,
+    `symbols read or marked ${((sym.ok / sym.total) * 100).toFixed(1)}% (${sym.ok}/${sym.total}), read right ${((sym.correct / sym.total) * 100).toFixed(1)}% (${sym.correct}), over 0.08 ${cers.filter((c) => c > 0.08).length}, plain reads ${plainReads}, uncut reads ${uncutReads}, grown reads ${grownReads}`,
 );

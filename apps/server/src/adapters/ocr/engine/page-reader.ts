@@ -19,7 +19,7 @@ export const UNREADABLE_MESSAGE =
  */
 export type Recognise = (
   prepared: PreprocessedImage,
-  pass: 'cleaned' | 'plain' | 'uncut',
+  pass: 'cleaned' | 'plain' | 'uncut' | 'grown',
   signal?: AbortSignal,
 ) => Promise<{ tsv: string; text?: string }>;
 
@@ -34,11 +34,11 @@ export interface EngineAbilities {
 
 export interface PageReading {
   result: OcrResult;
-  pass: 'cleaned' | 'merged' | 'plain' | 'uncut';
+  pass: 'cleaned' | 'merged' | 'plain' | 'uncut' | 'grown';
   /** The extra reading stopped at its time budget (reading-budget.ts), if one was; `both`: each was. */
-  abandoned?: 'plain' | 'uncut' | 'both';
+  abandoned?: 'plain' | 'uncut' | 'grown' | 'both';
   /** How long each recognition took (an abandoned one: until it was stopped), ms. */
-  readMs: Partial<Record<'cleaned' | 'plain' | 'uncut', number>>;
+  readMs: Partial<Record<'cleaned' | 'plain' | 'uncut' | 'grown', number>>;
 }
 
 /**
@@ -80,8 +80,9 @@ async function readPageWith(
   const readMs: PageReading['readMs'] = { cleaned: budget.now() - started };
   const budgetMs = extraReadingBudgetMs(readMs.cleaned ?? 0, budget);
   let ours = readingFromTsv(first.tsv, cleaned, first.text);
-  if (!doubtful(ours)) return { result: ours, pass: 'cleaned', readMs };
-  const readExtra = async (prepared: PreprocessedImage, pass: 'plain' | 'uncut', ms = budgetMs) => {
+  const turned = cleaned.flattened === true && Math.abs(cleaned.skewDegrees) >= TURNED_CUT_OUT_DEGREES;
+  if (!doubtful(ours) && !turned) return { result: ours, pass: 'cleaned', readMs };
+  const readExtra = async (prepared: PreprocessedImage, pass: 'plain' | 'uncut' | 'grown', ms = budgetMs) => {
     const start = budget.now();
     const read = await withinBudget((signal) => recognise(prepared, pass, signal), ms);
     readMs[pass] = (readMs[pass] ?? 0) + budget.now() - start;
@@ -89,17 +90,25 @@ async function readPageWith(
   };
   const readUncut = async () =>
     readExtra(await prepare(image, { ...options, flattenPage: false }, onUnreadable), 'uncut');
+  // The page grown over its shading (page-finder.ts): read only when that moves the cut-out.
+  const readGrown = async () => {
+    const grown = await prepare(image, { ...options, growPageOverShading: true }, onUnreadable);
+    return grown.grown ? { read: await readExtra(grown, 'grown') } : undefined;
+  };
   const firstBlocks = cleaned.flattened ? parseTsvLayout(first.tsv) : [];
   const edgeLines = cleaned.flattened ? edgeTouchingLines(firstBlocks, cleaned.width).size : 0;
   const acrossTopOrBottom = cleaned.flattened && textAcrossTopOrBottom(firstBlocks, cleaned.height);
   // The cut-out went through the text or holds next to nothing: the page finder took the wrong
   // quadrilateral (a shadow joined to the desk, a page running off the frame), which no later step
   // can undo. The photo is read again, cleaned the same way but not cut out, and whichever of the
-  // two found more of the other's sure words goes on.
+  // two found more of the other's sure words goes on. When the uncut reading is not taken (the
+  // background beside the page read as marks, or it found less), the page grown over its shading
+  // is cut out and read as a third reading, taken by the same rule (docs/ocr.md, *Ninth round*).
   let uncutRead: OcrResult | undefined;
-  let oursPass: 'cleaned' | 'uncut' = 'cleaned';
-  if (cleaned.flattened && cutThroughText(ours, edgeLines, acrossTopOrBottom)) {
+  let oursPass: 'cleaned' | 'uncut' | 'grown' = 'cleaned';
+  if (cleaned.flattened && (turned || cutThroughText(ours, edgeLines, acrossTopOrBottom))) {
     const uncut = await readUncut();
+    if (!uncut && !doubtful(ours)) return { result: ours, pass: 'cleaned', abandoned: 'uncut', readMs };
     if (!uncut && (wordCount(ours) >= FEW_WORDS || !engine.readsAfterStop))
       return { result: unchecked(ours, edgeLines), pass: 'cleaned', abandoned: 'uncut', readMs };
     // A stopped uncut reading of a cut-out that holds next to nothing would leave a page of text
@@ -114,7 +123,20 @@ async function readPageWith(
       ours = uncut;
       oursPass = 'uncut';
       if (!doubtful(uncut)) return { result: uncut, pass: 'uncut', readMs };
+    } else {
+      const grown = await readGrown();
+      if (grown && !grown.read && (!doubtful(ours) || !engine.readsAfterStop)) {
+        const result = doubtful(ours) ? unchecked(ours, edgeLines) : ours;
+        return { result, pass: 'cleaned', abandoned: 'grown', readMs };
+      }
+      if (grown?.read && uncutTaken(grown.read, ours)) {
+        ours = grown.read;
+        oursPass = 'grown';
+        if (!doubtful(ours)) return { result: ours, pass: 'grown', readMs };
+      }
     }
+    // Only turned: a sure reading neither other reading beat needs no plain check.
+    if (!doubtful(ours)) return { result: ours, pass: oursPass, readMs };
   }
   const plainImage = await plainUpload(image);
   const plain = await readExtra(plainImage, 'plain');
@@ -207,6 +229,16 @@ const MIN_EDGE_SHARE = 0.2;
  * at 60 and more, formula pages read as wrong words included (dev and flat development set: 62–97).
  */
 const NOISE_WORD_CONFIDENCE = 50;
+
+/**
+ * A cut-out whose text had to be turned this much after its perspective was undone does not have
+ * the page's edges: a page's sides run along its lines, so a warp by its own corners leaves them
+ * within a few degrees of level (dev split: at most 6.1°; the flat development set: 0.6°). Its
+ * text was turned inside the cut-out's rectangle, which loses a triangle at each corner (dev
+ * `research-methods-3`, its page and a second sheet taken for one, 10.1°: the title gone, at a
+ * confidence of 94). It is read uncut, as a cut-out through the text is, even when sure.
+ */
+const TURNED_CUT_OUT_DEGREES = 8;
 
 /**
  * Signs that the page's cut-out is wrong rather than its reading: next to no words, words that are

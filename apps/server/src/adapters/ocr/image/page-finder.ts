@@ -10,6 +10,8 @@ export interface PageQuad {
   corners: [Point, Point, Point, Point];
   /** The page's share of the image area, 0–1. */
   areaFraction: number;
+  /** Set when `growOverShading` took a grown quadrilateral, not the one the global cut found. */
+  grown?: boolean;
 }
 
 /** A page this small is more likely a sheet lying on another sheet; leave such photos alone. */
@@ -33,9 +35,9 @@ export interface FindPageOptions {
    * Grow the page found over the shading that one global cut split off it (below). Off by
    * default: on the photo set's dev split it mends the cut-outs that went through the text
    * (`quadratics-surds-3` 0.257 → 0.061, `existence-of-god-2` 0.284 → 0.096) but moves the edges
-   * of 15 other cut-outs that were right, and 5 of them read worse (up to +0.06 CER). It is meant
-   * for a second cut-out once the first one's reading shows it went through the text (docs/ocr.md,
-   * *Eighth round*), not for every photo.
+   * of 15 other cut-outs that were right, and 5 of them read worse (up to +0.06 CER). The page
+   * reader asks for it only as a second cut-out, once the first one's reading shows it went
+   * through the text and the uncut reading was not taken (docs/ocr.md, *Ninth round*).
    */
   growOverShading?: boolean;
 }
@@ -62,7 +64,7 @@ export function findPage(
   if (grown.count === found.length) return first;
   const regrown = pageRegion(width, height, (i) => grown.inPage[i] === 0);
   const second = regrown.length > found.length ? pageQuad(grey, width, height, regrown) : undefined;
-  return second && (!first || second.areaFraction > first.areaFraction) ? second : first;
+  return second && (!first || second.areaFraction > first.areaFraction) ? { ...second, grown: true } : first;
 }
 
 /**

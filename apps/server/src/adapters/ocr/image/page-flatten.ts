@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { solveHomography, warpPerspective, type AffineMap, type Homography, type Point } from './homography.js';
-import { findPage } from './page-finder.js';
+import { findPage, type FindPageOptions } from './page-finder.js';
 
 /**
  * Phone-photo geometry and lighting: cut the page out of the desk and undo the perspective, and
@@ -25,6 +25,8 @@ export interface PageGeometry {
   outToSource: Homography;
   width: number;
   height: number;
+  /** The page was grown over its shading (`FindPageOptions.growOverShading`), not the first cut. */
+  grown?: boolean;
 }
 
 /**
@@ -34,7 +36,11 @@ export interface PageGeometry {
  * by the page. Nothing is warped yet: the caller measures the text's skew on a small copy first
  * so that the full-size warp happens once (warpPage).
  */
-export async function findPageGeometry(image: GreyImage, longSide: number): Promise<PageGeometry | undefined> {
+export async function findPageGeometry(
+  image: GreyImage,
+  longSide: number,
+  options: FindPageOptions = {},
+): Promise<PageGeometry | undefined> {
   const { data, width, height } = image;
   if (Math.min(width, height) < 64 || !hasDarkBorder(image)) return undefined;
   const small = await sharp(data, { raw: { width, height, channels: 1 } })
@@ -44,7 +50,7 @@ export async function findPageGeometry(image: GreyImage, longSide: number): Prom
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const quad = findPage(small.data, small.info.width, small.info.height);
+  const quad = findPage(small.data, small.info.width, small.info.height, options);
   if (!quad) return undefined;
 
   const sx = width / small.info.width;
@@ -75,7 +81,8 @@ export async function findPageGeometry(image: GreyImage, longSide: number): Prom
     { x: outWidth - 1, y: outHeight - 1 },
     { x: 0, y: outHeight - 1 },
   ];
-  return { outToSource: solveHomography(rectangle, corners), width: outWidth, height: outHeight };
+  const geometry = { outToSource: solveHomography(rectangle, corners), width: outWidth, height: outHeight };
+  return quad.grown ? { ...geometry, grown: true } : geometry;
 }
 
 /**

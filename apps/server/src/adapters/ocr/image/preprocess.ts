@@ -27,6 +27,13 @@ export interface PreprocessOptions {
   /** Cut the page out of a photo of it lying on a darker desk and undo the perspective (page-flatten.ts). */
   flattenPage: boolean;
   /**
+   * Grow the page found over the shading the page finder's global cut split off it
+   * (page-finder.ts, `growOverShading`). Off by default: it mends a cut-out through the text but
+   * moves right ones too, so the page reader asks for it only for a second cut-out, once the
+   * first one's reading shows it went through the text (docs/ocr.md, *Ninth round*).
+   */
+  growPageOverShading: boolean;
+  /**
    * Long side of a flattened page, pixels (at most maxLongSide): enough for Tesseract, fewer
    * pixels than a 12 MP photo's page (its time grows with pixels); small photos are enlarged.
    */
@@ -75,6 +82,7 @@ export const DEFAULT_PREPROCESS_OPTIONS: Readonly<PreprocessOptions> = {
   binarise: true,
   deskew: true,
   flattenPage: true,
+  growPageOverShading: false,
   flatLongSide: 2400,
   flatLineHeight: 0,
   flatMinLongSide: 1600,
@@ -101,6 +109,8 @@ export interface PreprocessedImage {
   skewDegrees: number;
   /** True when the page was cut out of a photo of it on a desk and its perspective undone. */
   flattened?: boolean;
+  /** True when that page was grown over its shading (`growPageOverShading`) beyond the first cut. */
+  grown?: boolean;
 }
 
 /** Longest stretch of synchronous pixel work between yields, so requests keep flowing meanwhile. */
@@ -151,7 +161,11 @@ export async function preprocessImage(
   const decoded: GreyImage = { data, width: info.width, height: info.height };
 
   const page = options.flattenPage
-    ? await timed('page search', () => findPageGeometry(decoded, Math.min(options.maxLongSide, options.flatLongSide)))
+    ? await timed('page search', () =>
+        findPageGeometry(decoded, Math.min(options.maxLongSide, options.flatLongSide), {
+          growOverShading: options.growPageOverShading,
+        }),
+      )
     : undefined;
   const k = page ? options.flattenedSauvolaK : options.sauvolaK;
   let window = options.sauvolaWindow;
@@ -218,8 +232,9 @@ export async function preprocessImage(
 
   const { width, height } = grey;
   const flattened = page !== undefined;
+  const grown = page?.grown === true ? { grown: true } : {};
   if (!options.binarise)
-    return { image: toPgm(grey.data, width, height), binary: false, width, height, skewDegrees, flattened };
+    return { image: toPgm(grey.data, width, height), binary: false, width, height, skewDegrees, flattened, ...grown };
   const ink = binary ?? (await threshold(grey));
   // Small print on an evenly lit page goes to Tesseract as greyscale (global-threshold.ts): its
   // recogniser reads the anti-aliased edges that tell a full stop from a comma, and its own Otsu
@@ -237,9 +252,9 @@ export async function preprocessImage(
   if (keepGrey) {
     const out = grey === decoded ? Uint8Array.from(grey.data) : grey.data;
     if (before) for (let i = 0; i < out.length; i++) if (before[i] !== ink[i]) out[i] = 255;
-    return { image: toPgm(out, width, height), binary: false, width, height, skewDegrees, flattened };
+    return { image: toPgm(out, width, height), binary: false, width, height, skewDegrees, flattened, ...grown };
   }
-  return { image: toPgm(ink, width, height), binary: true, width, height, skewDegrees, flattened };
+  return { image: toPgm(ink, width, height), binary: true, width, height, skewDegrees, flattened, ...grown };
 }
 
 /**
