@@ -13,11 +13,8 @@ export async function newCardAllowance(
   deckId?: string,
 ): Promise<Map<string, number>> {
   const dayStart = startOfLocalDay(localDay(now, timeZone), timeZone);
-  const [introduced, deckIds] = await Promise.all([
-    repo.newIntroducedSince(userId, dayStart),
-    repo.userDeckIds(userId, deckId),
-  ]);
-  return new Map(deckIds.map((id) => [id, Math.max(0, DAILY_NEW_CARDS_PER_DECK - (introduced.get(id) ?? 0))]));
+  const introduced = await repo.decksWithIntroducedSince(userId, dayStart, deckId);
+  return new Map([...introduced].map(([id, n]) => [id, Math.max(0, DAILY_NEW_CARDS_PER_DECK - n)]));
 }
 
 /**

@@ -1,7 +1,13 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { StudyVersions } from '../../core/study-version.js';
 import type { Db } from '../../db/database.js';
 import type { CardsTable } from '../../db/schema.js';
+import {
+  introducedByDeckQuery,
+  introducedInDeckQuery,
+  newCardsOfDecksQuery,
+  seenCountsAndNextDueQuery,
+} from './study-due-queries.js';
 
 export type DueCardRow = CardsTable & { deck_name: string };
 
@@ -9,10 +15,18 @@ export type DueCardRow = CardsTable & { deck_name: string };
 const NEW_COUNT_DECKS_PER_STATEMENT = 100;
 
 export class StudyRepository {
+  /**
+   * PostgreSQL, where each statement is a round trip: a queue rebuild's reads are folded into
+   * fewer statements (study-due-queries.ts). SQLite runs them in process, as separate statements.
+   */
+  private readonly onePerWave: boolean;
+
   constructor(
     private readonly db: Db,
     private readonly versions: StudyVersions,
-  ) {}
+  ) {
+    this.onePerWave = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   findDeck(userId: string, deckId: string) {
     return this.db
@@ -45,7 +59,8 @@ export class StudyRepository {
 
   /**
    * New cards in builder order, at most `allowance[deck]` from each deck and `limit` in all. One
-   * small indexed query per deck (deck_id, position) instead of ranking every new card.
+   * small indexed query per deck (deck_id, position) instead of ranking every new card; on
+   * PostgreSQL a wave's queries are one statement (newCardsOfDecksQuery).
    */
   async newCards(
     userId: string,
@@ -68,6 +83,14 @@ export class StudyRepository {
         const [id, n] = decks[next++]!;
         wave.push([id, Math.min(n, limit - out.length)]);
         planned += n;
+      }
+      if (this.onePerWave) {
+        const { rows } = await newCardsOfDecksQuery.execute(this.db, {
+          deckIds: wave.map(([id]) => id),
+          limits: wave.map(([, n]) => n),
+        });
+        out.push(...rows);
+        continue;
       }
       const rows = await Promise.all(
         wave.map(([id, n]) =>
@@ -101,6 +124,27 @@ export class StudyRepository {
     const count = (states: number[]) =>
       rows.filter((r) => states.includes(r.state)).reduce((sum, r) => sum + Number(r.n), 0);
     return { learning: count([1, 3]), review: count([2]) };
+  }
+
+  /**
+   * dueSeenCounts and nextDueAfter (every deck) together: one statement on PostgreSQL, the two
+   * as they are on SQLite.
+   */
+  async dueSeenCountsAndNext(
+    userId: string,
+    now: number,
+  ): Promise<{ learning: number; review: number; next: number | null }> {
+    if (this.onePerWave) {
+      const row = await seenCountsAndNextDueQuery.first(this.db, { userId, now });
+      const next = row?.next;
+      return {
+        learning: Number(row?.learning ?? 0),
+        review: Number(row?.review ?? 0),
+        next: next === null || next === undefined ? null : Number(next),
+      };
+    }
+    const [counts, next] = await Promise.all([this.dueSeenCounts(userId, now), this.nextDueAfter(userId, now)]);
+    return { ...counts, next };
   }
 
   /**
@@ -162,6 +206,24 @@ export class StudyRepository {
       .groupBy('deck_id')
       .execute();
     return new Map(rows.map((r) => [r.deck_id, Number(r.n)]));
+  }
+
+  /**
+   * The user's decks (or the one deck, with `deckId`), each with the new cards it introduced since
+   * `since` (0 for none): userDeckIds and newIntroducedSince, one statement on PostgreSQL.
+   */
+  async decksWithIntroducedSince(userId: string, since: number, deckId?: string): Promise<Map<string, number>> {
+    if (this.onePerWave) {
+      const { rows } = deckId
+        ? await introducedInDeckQuery.execute(this.db, { userId, since, deckId })
+        : await introducedByDeckQuery.execute(this.db, { userId, since });
+      return new Map(rows.map((r) => [r.id, Number(r.n ?? 0)]));
+    }
+    const [introduced, deckIds] = await Promise.all([
+      this.newIntroducedSince(userId, since),
+      this.userDeckIds(userId, deckId),
+    ]);
+    return new Map(deckIds.map((id) => [id, introduced.get(id) ?? 0]));
   }
 
   /** The user's decks with their exam settings, for the offline queue. */

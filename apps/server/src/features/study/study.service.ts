@@ -164,10 +164,7 @@ export class StudyService {
     const key = { version: typeof current === 'number' ? current : await current, timeZone };
     const cached = this.dueCache.get(userId, key, now);
     if (cached) return cached;
-    const [built, nextDue] = await Promise.all([
-      this.buildDue(userId, timeZone, now),
-      this.repo.nextDueAfter(userId, now),
-    ]);
+    const { nextDue, ...built } = await this.buildDue(userId, timeZone, now);
     const nextLocalDay = startOfLocalDay(addDays(localDay(now, timeZone), 1), timeZone);
     const validUntil = Math.min(now + DUE_QUEUE_MAX_AGE_MS, nextLocalDay, nextDue ?? Infinity);
     this.dueCache.set(userId, { ...key, validUntil, ...built });
@@ -177,7 +174,7 @@ export class StudyService {
   private async buildDue(userId: string, timeZone: string, now: number) {
     const [{ ordered, allowance }, seen, exams] = await Promise.all([
       dueRows(this.repo, userId, timeZone, undefined, DUE_QUEUE_BUFFER, now),
-      this.repo.dueSeenCounts(userId, now),
+      this.repo.dueSeenCountsAndNext(userId, now),
       this.examDecks(userId, timeZone),
     ]);
     const withAllowance = [...allowance].filter(([, n]) => n > 0).map(([id]) => id);
@@ -191,6 +188,6 @@ export class StudyService {
       learningCards: seen.learning,
       reviewCards: seen.review,
     };
-    return { response, queue, allowance };
+    return { response, queue, allowance, nextDue: seen.next };
   }
 }
