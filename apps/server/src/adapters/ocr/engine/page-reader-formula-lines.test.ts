@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPage, type Recognise } from '../engine/page-reader.js';
+import { readPage, type Recognise } from './page-reader.js';
 import { pageOnDesk, tsvOfLines } from '../../../../test/page-reader-fixtures.js';
 
 describe('a page of formulas read by readPage', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readPage, type Recognise } from '../engine/page-reader.js';
+import { readPage, type Recognise } from './page-reader.js';
 import { preprocessImage } from '../image/preprocess.js';
 import { pageOnDesk, tsvOfLines } from '../../../../test/page-reader-fixtures.js';
 
