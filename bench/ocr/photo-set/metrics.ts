@@ -98,6 +98,46 @@ function bestFit(needle: string, haystack: string): { end: number; cost: number 
 }
 
 /**
+ * Where the truth line's symbol at `k` falls in the output (`flat`: its lines joined by spaces):
+ * the truth around it (SIDE characters each side) fitted into the output, and whether the output
+ * has the symbol within 3 characters of where the fit puts it (`read`).
+ */
+function symbolPlace(flat: string, text: string, k: number) {
+  const SIDE = 12;
+  const start = Math.max(0, k - SIDE);
+  const context = text.slice(start, k + SIDE + 1);
+  const fit = bestFit(context, flat);
+  // Where the symbol would be: as far before the fit's end as it is before the context's end.
+  const at = fit.end - (context.length - (k - start));
+  const near = flat.slice(Math.max(0, at - 3), Math.max(0, at + 4));
+  const placed = fit.cost <= context.length / 2;
+  return { context, fit, at, placed, read: placed && near.includes(text[k]!) };
+}
+
+/**
+ * Each symbol occurrence of the truth, in order, and whether the output reads it right at its
+ * aligned place (as `symbolScore` counts `correct`): for comparing several readings of one page
+ * occurrence by occurrence (reading-ceiling.ts).
+ */
+export function symbolOccurrences(
+  output: string,
+  truth: string,
+  symbols: readonly string[] = SYMBOLS,
+): { symbol: string; read: boolean; context: string }[] {
+  const flat = canonicalSymbols(output.replace(/[ \t]+/g, ' ')).replace(/\n/g, ' ');
+  const found: { symbol: string; read: boolean; context: string }[] = [];
+  for (const rawLine of truth.split('\n')) {
+    const text = canonicalSymbols(normaliseWhitespace(rawLine));
+    for (let k = 0; k < text.length; k++) {
+      if (!symbols.includes(text[k]!)) continue;
+      const { context, read } = symbolPlace(flat, text, k);
+      found.push({ symbol: text[k]!, read, context });
+    }
+  }
+  return found;
+}
+
+/**
  * Each symbol occurrence in the truth is looked for at its aligned place in the output: the truth
  * around it (12 characters each side) is fitted into the output, and the symbol counts as read
  * when the output has it within 3 characters of where the fit puts it. A miss counts as marked
@@ -114,7 +154,6 @@ export function symbolScore(
   const out = canonicalSymbols(output.replace(/[ \t]+/g, ' '));
   const flat = out.replace(/\n/g, ' ');
   const score: SymbolScore = { total: 0, correct: 0, marked: 0, bySymbol: {}, misses: [] };
-  const SIDE = 12;
   // Context stays within its truth line: the next line may be read elsewhere (another column).
   for (const rawLine of truth.split('\n')) {
     const text = canonicalSymbols(normaliseWhitespace(rawLine));
@@ -124,14 +163,8 @@ export function symbolScore(
       score.total++;
       const tally = (score.bySymbol[symbol] ??= [0, 0]);
       tally[1]++;
-      const start = Math.max(0, k - SIDE);
-      const context = text.slice(start, k + SIDE + 1);
-      const fit = bestFit(context, flat);
-      // Where the symbol would be: as far before the fit's end as it is before the context's end.
-      const at = fit.end - (context.length - (k - start));
-      const near = flat.slice(Math.max(0, at - 3), Math.max(0, at + 4));
-      const placed = fit.cost <= context.length / 2;
-      if (placed && near.includes(symbol)) {
+      const { context, fit, at, placed, read } = symbolPlace(flat, text, k);
+      if (read) {
         score.correct++;
         tally[0]++;
         continue;
