@@ -2,9 +2,11 @@
  * Replays the page reader's rules on cached readings (reading-cache.ts): for each photo, the
  * cleaned reading alone when it is not doubtful, else (after the uncut reading when the cut-out
  * went through the text) its combination with the plain one, exactly as engine/page-reader.ts does
- * after recognition, scored like the bench (word recall, CER,
- * confidence gap, symbols) beside the bench's native text (out/results-<split>.json). Seconds, not
- * minutes, so a rule can be tried on the whole development split; the bench stays the measure.
+ * after recognition (replay-page.ts, which calls the page reader's own rule functions), scored
+ * like the bench (word recall, CER, confidence gap, symbols) beside the bench's native text
+ * (out/results-<split>.json). Seconds, not minutes, so a rule can be tried on the whole
+ * development split; the bench stays the measure. Which extra readings each photo gets, and what
+ * each changed: extra-readings.ts.
  *
  *   npx tsx ocr/photo-set/reading-replay.ts   (from bench/; SPLIT=dev, SHOW=file.jpg to print one,
  *   MISSES=1 to list the symbols of photos where some were neither read nor marked, FEATURES=1 for
@@ -15,20 +17,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { characterErrorRate } from '../../../apps/server/src/adapters/ocr/cer.js';
-import {
-  combineReadings,
-  cutThroughText,
-  doubtful,
-  foundMore,
-  uncutTaken,
-} from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
-import { edgeTouchingLines, garbleSign } from '../../../apps/server/src/adapters/ocr/layout/line-checks.js';
-import { textAcrossTopOrBottom } from '../../../apps/server/src/adapters/ocr/layout/cut-out-edges.js';
-import { parseTsvLayout } from '../../../apps/server/src/adapters/ocr/layout/tsv-layout.js';
-import { readingFromTsv } from '../../../apps/server/src/adapters/ocr/layout/page-reading.js';
-import { withFormulaLines } from '../../../apps/server/src/adapters/ocr/layout/formula-lines.js';
+import { garbleSign } from '../../../apps/server/src/adapters/ocr/layout/line-checks.js';
 import type { CacheEntry } from './reading-cache.js';
 import { doubtfulSpellings, symbolScore, wordRecall } from './metrics.js';
+import { replayPage, type ReplayOptions } from './replay-page.js';
 
 const DIR = path.resolve(process.env.DIR ?? path.join(import.meta.dirname, 'out'));
 const SPLIT = process.env.SPLIT ?? 'dev';
@@ -53,7 +45,13 @@ let grownReads = 0;
  * is not taken), `first` (grown first, uncut only while the page is still in doubt), `both`
  * (always both), `instead` (grown instead of uncut when the grown cut-out differs), `none` (before).
  */
-const GROWN = process.env.GROWN ?? 'fallback';
+const options: ReplayOptions = {
+  grown: (process.env.GROWN ?? 'fallback') as ReplayOptions['grown'],
+  noEdges: Boolean(process.env.NO_EDGES),
+  noUncutDrop: Boolean(process.env.NO_UNCUT_DROP),
+  noTurned: Boolean(process.env.NO_TURNED),
+  raw: process.env.RAW === '1',
+};
 const sym = { total: 0, ok: 0, correct: 0 };
 const cers: number[] = [];
 const recalls: number[] = [];
@@ -61,62 +59,12 @@ const gaps: number[] = [];
 for (const entry of cache) {
   const truth = readFileSync(path.join(DIR, SPLIT, entry.file.replace(/\.\w+$/, '.txt')), 'utf8');
   const native = bench.rows.find((row) => row.file === entry.file)?.native ?? { text: '', recall: Number.NaN };
-  const ours = readingFromTsv(entry.cleaned.tsv, entry.cleaned);
-  let result = ours;
-  let pass = 'cleaned';
-  // As readPage: a cut-out whose text had to be turned this far is read uncut even when sure.
-  if (entry.cleaned.flattened && entry.cleaned.skewDegrees === undefined)
-    throw new Error(`${entry.file}: no skew cached (a cache made before the ninth round)`);
-  const turned = !process.env.NO_TURNED && Math.abs(entry.cleaned.skewDegrees ?? 0) >= 8;
-  if (doubtful(ours) || turned) {
-    let base = ours;
-    const edge = edgeTouchingLines(parseTsvLayout(entry.cleaned.tsv), entry.cleaned.width).size;
-    const across = textAcrossTopOrBottom(parseTsvLayout(entry.cleaned.tsv), entry.cleaned.height);
-    const uncutTried =
-      entry.cleaned.flattened === true && (turned || cutThroughText(ours, edge, across && !process.env.NO_EDGES));
-    let basePass = 'cleaned';
-    if (uncutTried) {
-      if (!entry.uncut) throw new Error(`${entry.file}: no uncut reading cached (UNCUT_ONLY=1 reading-cache.ts)`);
-      if (entry.grown === undefined) throw new Error(`${entry.file}: no grown reading cached (GROWN_ONLY=1)`);
-      const grown = GROWN === 'none' || !entry.grown ? undefined : readingFromTsv(entry.grown.tsv, entry.grown);
-      if (grown && GROWN !== 'fallback') {
-        grownReads++;
-        if (uncutTaken(grown, ours)) [base, basePass] = [grown, 'grown'];
-      }
-      const uncutToo =
-        !grown || GROWN === 'both' || GROWN === 'fallback' || (GROWN === 'first' && (base === ours || doubtful(base)));
-      if (uncutToo) {
-        uncutReads++;
-        const uncut = readingFromTsv(entry.uncut.tsv, entry.uncut);
-        if (process.env.NO_UNCUT_DROP ? foundMore(uncut, base) : uncutTaken(uncut, base))
-          [base, basePass] = [uncut, 'uncut'];
-      }
-      if (grown && GROWN === 'fallback' && base === ours) {
-        grownReads++;
-        if (uncutTaken(grown, ours)) [base, basePass] = [grown, 'grown'];
-      }
-    }
-    if ((base !== ours || uncutTried) && !doubtful(base)) {
-      result = base;
-      pass = basePass;
-    } else {
-      plainReads++;
-      ({ result, pass } = combineReadings(base, readingFromTsv(entry.plain.tsv, entry.plain)));
-      if (pass === 'cleaned' && base !== ours) pass = basePass;
-      const words = result.extractedText.split(/\s+/u).filter((w) => /[\p{L}\p{N}]{2}/u.test(w)).length;
-      if (!uncutTried && entry.cleaned.flattened && words < 3 && entry.uncut) {
-        uncutReads++;
-        const again = combineReadings(
-          readingFromTsv(entry.uncut.tsv, entry.uncut),
-          readingFromTsv(entry.plain.tsv, entry.plain),
-        );
-        const againWords = again.result.extractedText.split(/\s+/u).filter((w) => /[\p{L}\p{N}]{2}/u.test(w)).length;
-        if (againWords > words) ({ result, pass } = { result: again.result, pass: 'uncut' });
-      }
-    }
+  const { result, pass, made } = replayPage(entry, options);
+  for (const { extra } of made) {
+    if (extra === 'plain') plainReads++;
+    else if (extra === 'grown') grownReads++;
+    else uncutReads++;
   }
-  // As readPage does with the reading it returns.
-  if (process.env.RAW !== '1') result = withFormulaLines(result);
   const recall = wordRecall(result.extractedText, truth);
   const cer = characterErrorRate(result.extractedText, truth);
   const marked = new Set((result.linesToCheck ?? []).map((c) => c.text.replace(/[ \t]+/g, ' ').trim()));

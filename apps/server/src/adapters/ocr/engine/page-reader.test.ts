@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrResult } from '../ocr-engine.js';
-import { combineReadings, cutThroughText, doubtful, foundMore, readPage, type Recognise } from './page-reader.js';
+import {
+  combineReadings,
+  cutThroughText,
+  foundMore,
+  plainCheckNeeded,
+  readPage,
+  type Recognise,
+} from './page-reader.js';
+import { doubtful, lostText } from './reading-doubt.js';
 import { honestConfidence, honestLayout } from '../layout/page-reading.js';
 import { mergeReadings } from '../layout/reading-merge.js';
 import { pageOnDesk, tsvOf, tsvOfLines } from '../../../../test/page-reader-fixtures.js';
@@ -254,5 +262,99 @@ describe('a lost title', () => {
     const { result, pass } = combineReadings(ours, plain);
     expect(pass).toBe('merged');
     expect(result.extractedText.split('\n')[0]).toBe('Price Elasticity of Demand Explained');
+  });
+});
+
+describe('signs that ask for no other reading (doubtful, lostText)', () => {
+  const sure = (checks: string[]) =>
+    reading(['Pressure is force over area', ...checks].join('\n'), Array(12).fill(93), {
+      linesToCheck: checks.map((text) => ({ text, reason: 'cut' as const })),
+    });
+  it('does not doubt a page for a formula that starts with a variable, or for a speck', () => {
+    expect(lostText('p = 600 + 0.25 = 2400 Pa')).toBe(false);
+    expect(lostText('tan 8 = opp + adj')).toBe(false);
+    expect(lostText(')')).toBe(false);
+    expect(doubtful(sure(['p = 600 + 0.25 = 2400 Pa', ')']))).toBe(false);
+  });
+  it('doubts a page by the engine’s word confidence, not by the discount a page of formulas gets', () => {
+    const formulas = 'x = (−b ± √(b² − 4ac)) ÷ 2a\n√18 = 3√2';
+    expect(doubtful(reading(formulas, [88, 84, 90, 86, 85, 83, 92, 88, 90], { confidence: 53 }))).toBe(false);
+    expect(doubtful(reading(formulas, [70, 64, 72, 60, 75, 68, 80, 66, 70], { confidence: 53 }))).toBe(true);
+    expect(doubtful(reading(formulas, [], { confidence: 53, words: [] }))).toBe(true);
+  });
+  it('still doubts a prose line cut at its start, a formula cut at a hyphen, and an unsure page', () => {
+    expect(lostText('ng the water cycle')).toBe(true);
+    expect(lostText('-ure = force / area')).toBe(true);
+    expect(doubtful(sure(['ng the water cycle']))).toBe(true);
+    expect(doubtful(reading('p = 600 + 0.25 = 2400 Pa', [60, 70, 75, 60, 70, 75, 60]))).toBe(true);
+  });
+
+  const bodyLines = (width: number, last: string[]) =>
+    [
+      ...Array.from({ length: 6 }, (_, i) => ['Pressure', 'is', 'the', 'force', 'on', `unit${i}`, 'of', 'area']),
+      last,
+    ].map((words) => ({ words, x0: Math.round(width * 0.2), x1: Math.round(width * 0.8) }));
+  const passesFor = async (last: string[]) => {
+    const passes: string[] = [];
+    const recognise: Recognise = async (prepared, pass) => {
+      passes.push(pass);
+      return { tsv: tsvOfLines(bodyLines(prepared.width, last)) };
+    };
+    await readPage(await pageOnDesk(), {}, recognise);
+    return passes;
+  };
+  it('reads a sure page whose only cut mark is a formula starting with a variable once', async () => {
+    expect(await passesFor(['p', '=', '600', '+', '0.25', '=', '2400', 'Pa'])).toEqual(['cleaned']);
+  });
+  it('reads a page of garbled formulas once when the engine was sure of its words', async () => {
+    const passes: string[] = [];
+    const recognise: Recognise = async (prepared, pass) => {
+      passes.push(pass);
+      const lines = Array.from({ length: 6 }, (_, i) => ({
+        words: ['Area', '=', `${i}2orx`, '=', '-3'],
+        x0: Math.round(prepared.width * 0.2),
+        x1: Math.round(prepared.width * 0.8),
+      }));
+      return { tsv: tsvOfLines(lines) };
+    };
+    const { result } = await readPage(await pageOnDesk(), {}, recognise);
+    // Its page confidence stays under the doubt threshold, for the student; the engine's words are at 93.
+    expect(result.confidence).toBeLessThan(80);
+    expect(passes).toEqual(['cleaned']);
+  });
+  it('still checks a page with a prose line cut at its start against the plain reading', async () => {
+    expect(await passesFor(['ng', 'the', 'water', 'cycle'])).toEqual(['cleaned', 'plain']);
+  });
+});
+
+describe('after the cut-out was checked (plainCheckNeeded)', () => {
+  const unsure = reading('Ionic bonds hold ions\nng the lattice', [70, 72, 75, 71, 60, 70, 72]);
+  it('gives no plain reading to a taken uncut reading, which read the whole photo; a cut-out still gets one', () => {
+    expect(plainCheckNeeded(unsure, 'uncut')).toBe(false);
+    expect(plainCheckNeeded(unsure, 'grown')).toBe(true);
+    expect(plainCheckNeeded(unsure, 'cleaned')).toBe(true);
+    expect(plainCheckNeeded(reading('Ionic bonds hold ions', [95, 94, 96, 95]), 'grown')).toBe(false);
+  });
+
+  it('keeps a doubtful uncut reading that replaced a cut-out through the text, without a plain reading', async () => {
+    const passes: string[] = [];
+    const cutLines = (width: number) =>
+      Array.from({ length: 8 }, (_, i) => ({ words: ['Ionic', 'bonds', `hold${i}`, 'ion'], x0: 300, x1: width - 1 }));
+    const wholeLines = [
+      ...Array.from({ length: 8 }, (_, i) => ({
+        words: ['Ionic', 'bonds', `hold${i}`, 'ions', 'in', 'giant', 'lattices'],
+        x0: 200,
+        x1: 700,
+      })),
+      { words: ['ng', 'the', 'lattice', 'is', 'strong'], x0: 200, x1: 700 },
+    ];
+    const recognise: Recognise = async (prepared, pass) => {
+      passes.push(pass);
+      return { tsv: tsvOfLines(pass === 'cleaned' ? cutLines(prepared.width) : wholeLines) };
+    };
+    const { result, pass } = await readPage(await pageOnDesk(), {}, recognise);
+    expect(passes).toEqual(['cleaned', 'uncut']);
+    expect(pass).toBe('uncut');
+    expect(result.linesToCheck?.some((check) => check.reason === 'cut')).toBe(true);
   });
 });

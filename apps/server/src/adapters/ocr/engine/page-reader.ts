@@ -8,6 +8,7 @@ import { lackedBy, mergeReadings, sureTokens } from '../layout/reading-merge.js'
 import { parseTsvLayout } from '../layout/tsv-layout.js';
 import { plainUpload } from '../image/plain-upload.js';
 import { preprocessImage, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
+import { doubtful, DOUBTFUL_CONFIDENCE } from './reading-doubt.js';
 import { DEFAULT_READING_BUDGET, extraReadingBudgetMs, type ReadingBudget, withinBudget } from './reading-budget.js';
 
 export const UNREADABLE_MESSAGE =
@@ -122,7 +123,7 @@ async function readPageWith(
     if (uncutTaken(uncut, ours)) {
       ours = uncut;
       oursPass = 'uncut';
-      if (!doubtful(uncut)) return { result: uncut, pass: 'uncut', readMs };
+      if (!plainCheckNeeded(uncut, 'uncut')) return { result: uncut, pass: 'uncut', readMs };
     } else {
       const grown = await readGrown();
       if (grown && !grown.read && (!doubtful(ours) || !engine.readsAfterStop)) {
@@ -132,11 +133,10 @@ async function readPageWith(
       if (grown?.read && uncutTaken(grown.read, ours)) {
         ours = grown.read;
         oursPass = 'grown';
-        if (!doubtful(ours)) return { result: ours, pass: 'grown', readMs };
       }
     }
     // Only turned: a sure reading neither other reading beat needs no plain check.
-    if (!doubtful(ours)) return { result: ours, pass: oursPass, readMs };
+    if (!plainCheckNeeded(ours, oursPass)) return { result: ours, pass: oursPass, readMs };
   }
   const plainImage = await plainUpload(image);
   const plain = await readExtra(plainImage, 'plain');
@@ -238,7 +238,7 @@ const NOISE_WORD_CONFIDENCE = 50;
  * `research-methods-3`, its page and a second sheet taken for one, 10.1°: the title gone, at a
  * confidence of 94). It is read uncut, as a cut-out through the text is, even when sure.
  */
-const TURNED_CUT_OUT_DEGREES = 8;
+export const TURNED_CUT_OUT_DEGREES = 8;
 
 /**
  * Signs that the page's cut-out is wrong rather than its reading: next to no words, words that are
@@ -252,6 +252,19 @@ export function cutThroughText(reading: OcrResult, edgeLines: number, acrossTopO
   if (words.length > 0 && meanWord < NOISE_WORD_CONFIDENCE) return true;
   const lines = reading.extractedText.split('\n').filter((line) => line.trim()).length;
   return edgeLines >= MIN_EDGE_LINES && edgeLines >= MIN_EDGE_SHARE * lines;
+}
+
+/**
+ * Whether a page's reading, after the cut-out was checked (`cutThroughText`), still gets the plain
+ * reading: when it is doubtful, unless it is the uncut reading. The plain reading is there to give
+ * back lines a cut-out or its cleaning lost; an uncut reading that was taken reads the whole photo,
+ * the frame the plain reading reads, cleaned, and found more than the cut-out, so there is no
+ * cut-out left to lose lines and the plain reading would read the same page again without the
+ * cleaning (on the dev photos it was kept on 1 of 6 such pages, `trig-sequences-2`, whose CER it
+ * made worse: 0.085 → 0.119). A grown reading is still a cut-out, so it is checked.
+ */
+export function plainCheckNeeded(reading: OcrResult, pass: 'cleaned' | 'uncut' | 'grown'): boolean {
+  return pass !== 'uncut' && doubtful(reading);
 }
 
 /**
@@ -359,15 +372,6 @@ async function prepare(
     // Content checks passed but the decoder gave up: truncated or corrupt upload.
     throw new InputRejectedError(UNREADABLE_MESSAGE);
   }
-}
-
-/** Below this mean word confidence a reading is doubtful enough to check against the plain one. */
-const DOUBTFUL_CONFIDENCE = 80;
-/** Signs that the cleaned reading lost text: nothing read, cut lines, low confidence. */
-export function doubtful(reading: OcrResult): boolean {
-  if (!reading.extractedText.trim()) return true;
-  if (reading.linesToCheck?.some((check) => check.reason === 'cut')) return true;
-  return reading.confidence < DOUBTFUL_CONFIDENCE;
 }
 
 /**

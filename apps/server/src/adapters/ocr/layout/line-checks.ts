@@ -55,7 +55,13 @@ export function garbleSign(line: string): string | undefined {
 
 export function looksCut(line: string): boolean {
   const trimmed = line.trim();
-  if (GLUED_DASH.test(trimmed) || STRAY_START.test(trimmed)) return true;
+  return GLUED_DASH.test(trimmed) || STRAY_START.test(trimmed) || cutOnlyByFirstToken(trimmed);
+}
+
+/** Whether `line` starts with a short lower-case fragment no English word is ("ng the water"). */
+export function cutOnlyByFirstToken(line: string): boolean {
+  const trimmed = line.trim();
+  if (GLUED_DASH.test(trimmed) || STRAY_START.test(trimmed)) return false;
   const first = FIRST_TOKEN.exec(trimmed)?.[1];
   return first !== undefined && !SHORT_WORDS.has(first);
 }

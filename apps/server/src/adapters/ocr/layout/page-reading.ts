@@ -75,9 +75,10 @@ const GARBLED_PAGE_SHARE = 0.5;
  * … and its word confidence says nothing about them: the engine reads `Area = 11%` for "Area = π ×
  * r²" at 90% and more. Half the words of a garbled line are taken as wrong (which ones is not
  * known), so confidence × (1 − half that share), and never more than just under the doubt threshold
- * (page-reader.ts, 80), the cap an unchecked reading gets too: such a page is checked against the
- * plain reading and reported as one to check. On the photo set's dev split at most 15% of a page's
- * words are on such lines (`forces-motion-*`: `so1N`, `2xXxaxs`), so no reading changes there; on
+ * (engine/reading-doubt.ts, 80), the cap an unchecked reading gets too: such a page is reported
+ * as one to check. Whether it is read again goes by the engine's own word confidence (`doubtful`):
+ * the plain reading reads the same formulas no better. On the photo set's dev split at most 15% of
+ * a page's words are on such lines (`forces-motion-*`: `so1N`, `2xXxaxs`), so no reading changes there; on
  * the flat development set the formula photos (`symbols-photo.*`, 52–60%) come down from 77 to
  * 54–58 at word recall 61–63%.
  */
