@@ -11,13 +11,13 @@
  * `DIR=ocr/dev-set SPLIT=out ALL=1 CACHE=/tmp/cache-flat.json` (ALL keeps scans as well as photos;
  * CACHE names the file, here outside the repository) and the same CACHE, DIR and SPLIT for the replay.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { plainUpload } from '../../../apps/server/src/adapters/ocr/image/plain-upload.js';
 import { preprocessImage, type PreprocessedImage } from '../../../apps/server/src/adapters/ocr/image/preprocess.js';
 import { binaryPgmToPbm, MIN_PBM_PIXELS } from '../../../apps/server/src/adapters/ocr/engine/pbm-encode.js';
 import type { ManifestEntry, Split } from './generate-photo-set.js';
+import { tesseractCli } from './tesseract-cli.js';
 
 const DIR = path.resolve(process.env.DIR ?? path.join(import.meta.dirname, 'out'));
 const SPLIT = (process.env.SPLIT ?? 'dev') as Split;
@@ -42,21 +42,7 @@ export interface CacheEntry {
   grown?: CachedReading | null;
 }
 
-function tesseract(image: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('tesseract', ['stdin', 'stdout', '--oem', '1', '--psm', '3', '-l', 'eng', 'tsv'], {
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
-    const out: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`tesseract ${code}`)),
-    );
-    child.stdin.end(image);
-  });
-}
+const tesseract = (image: Buffer): Promise<string> => tesseractCli(image, ['--oem', '1', '--psm', '3', 'tsv']);
 
 const input = (p: PreprocessedImage) =>
   p.binary && p.width * p.height >= MIN_PBM_PIXELS ? binaryPgmToPbm(p.image, p.width, p.height) : p.image;

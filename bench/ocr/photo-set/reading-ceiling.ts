@@ -20,7 +20,7 @@
  * then UNCUT_ONLY=1 and GROWN_ONLY=1). The extra readings are cached in out/extra-readings-<split>.json
  * (2–3 s a photo the first time, one tesseract at a time; a rerun takes seconds).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,6 +33,7 @@ import { withFormulaLines } from '../../../apps/server/src/adapters/ocr/layout/f
 import { readingFromTsv } from '../../../apps/server/src/adapters/ocr/layout/page-reading.js';
 import { SYMBOLS, symbolOccurrences } from './metrics.js';
 import type { CachedReading, CacheEntry } from './reading-cache.js';
+import { tesseractCli } from './tesseract-cli.js';
 
 const DIR = path.resolve(process.env.DIR ?? path.join(import.meta.dirname, 'out'));
 const SPLIT = process.env.SPLIT ?? 'dev';
@@ -50,21 +51,8 @@ const TODAY = ['ours', 'native', 'cleaned', 'plain', 'uncut', 'grown'] as const;
 const ALL = [...TODAY, ...EXTRAS] as const;
 type Name = (typeof ALL)[number];
 
-function tesseract(image: Buffer, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('tesseract', ['stdin', 'stdout', '-l', 'eng', ...args, '-c', 'tessedit_create_tsv=1'], {
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
-    const out: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`tesseract ${code}`)),
-    );
-    child.stdin.end(image);
-  });
-}
+const tesseract = (image: Buffer, args: string[]): Promise<string> =>
+  tesseractCli(image, [...args, '-c', 'tessedit_create_tsv=1']);
 
 /** The best_int model, unpacked once into the system's temp folder for the native CLI. */
 function bestIntTessdata(): string {
