@@ -1,13 +1,13 @@
 /**
- * Generates the OCR photo set: 30 pages of revision notes (page-texts*.ts), each photographed three
- * times by the simulator (photograph.ts), 90 JPEG photos in all, plus one flat render per page.
+ * Generates the OCR photo set: 39 pages of revision notes (page-texts*.ts), each photographed three
+ * times by the simulator (photograph.ts), 117 JPEG photos in all, plus one flat render per page.
  * Deterministic: SEED (default 7) fixes every random choice.
  *
  *   npx tsx ocr/photo-set/generate-photo-set.ts           (from bench/; writes ocr/photo-set/out/, git-ignored)
  *   OUT=/dir  SEED=7  ONLY=macbeth                         (ONLY: pages whose name contains it)
  *
  * Split, by page so a page's photos never straddle it: page i (0-based, in the order of
- * allPageTexts()) is held out when i % 3 === 2, i.e. every third page, 10 of 30. Tune only on
+ * allPageTexts()) is held out when i % 3 === 2, i.e. every third page, 13 of 39. Tune only on
  * out/dev/; report out/held-out/ alongside, never tune on it.
  *
  * Each split folder holds the photos (`<page>-<n>.jpg`), flat renders (`<page>-flat.png`), a

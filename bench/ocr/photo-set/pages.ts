@@ -8,6 +8,7 @@ import { PAGES_A, type Block, type Font, type PageText, type Paper } from './pag
 import { PAGES_A_TAIL, PAGES_B_TAIL } from './page-texts-extra.js';
 import { PAGES_B } from './page-texts-more.js';
 import { PAGES_FORMULAS } from './page-texts-formulas.js';
+import { PAGES_VARIED } from './page-texts-varied.js';
 
 export const PAGE_WIDTH = 1240;
 export const PAGE_HEIGHT = 1754;
@@ -37,6 +38,7 @@ export const allPageTexts = (): PageText[] => [
   ...PAGES_B,
   ...PAGES_B_TAIL,
   ...PAGES_FORMULAS,
+  ...PAGES_VARIED,
 ];
 
 /** Average advance of DejaVu glyphs as a share of the font size (measured 0.53; mono 0.60), kept generous. */

@@ -86,6 +86,16 @@ describe('each symbol rule (data/symbol-rules.ts) marks its examples', () => {
     expect(symbolRule('Correlation r lies in-lsrsl')).toBe('le-read-as-s');
     expect(symbolRule('Mitochondria release energy')).toBeUndefined();
   });
+
+  it('marks µm read as "pm", not a number before a word that starts with p', () => {
+    expect(symbolRule('Bacterium: about 1 to 5 pm long')).toBe('micro-read-as-u');
+    expect(symbolRule('Group 1 pupils and 2 pymetrozine')).toBeUndefined();
+  });
+
+  it('marks an arrow read as a dash before a formula ending the line, not a dash in running text', () => {
+    expect(symbolRule('Hydrogen ions gain electrons — H2')).toBe('arrow-read-as-dash');
+    expect(symbolRule('The inspector arrives — He changes everything')).toBeUndefined();
+  });
 });
 
 describe('each garble sign (data/garble-signs.ts) finds its examples and not its counter-examples', () => {

@@ -27,6 +27,23 @@ describe('dropNoiseBlocks', () => {
     expect(kept).toEqual(text);
   });
 
+  it('drops an unsure line a sure block took in, starting far from every line of the text', () => {
+    // dev uk-climate-data-2: wood grain read in the title's block, right of the text's left edge.
+    const grain = lineBlock(900, 300 - 45, 'TW ow YY YY Y wy vw', 25);
+    const withGrain: LayoutBlock = { ...text[0]!, paragraphs: [...grain.paragraphs, ...text[0]!.paragraphs] };
+    expect(dropNoiseBlocks([withGrain, ...text.slice(1)])).toEqual(text);
+  });
+
+  it('keeps an unsure line of a sure block at the text’s left edge, or on a sure line’s row', () => {
+    const garbled = lineBlock(200, 300 + 3 * 45, 'Correlationrhesin-lsrs1l', 14);
+    const cell = lineBlock(800, 300, '7A', 30, 60);
+    const block: LayoutBlock = {
+      ...text[0]!,
+      paragraphs: [...text[0]!.paragraphs, ...cell.paragraphs, ...garbled.paragraphs],
+    };
+    expect(dropNoiseBlocks([block, ...text.slice(1)])).toEqual([block, ...text.slice(1)]);
+  });
+
   it('keeps every block when none is sure', () => {
     const blocks = [lineBlock(200, 300, 'blurred', 20), lineBlock(8, 20, 'ee', 10)];
     expect(dropNoiseBlocks(blocks)).toEqual(blocks);

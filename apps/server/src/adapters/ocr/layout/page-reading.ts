@@ -1,5 +1,6 @@
 import { edgeTouchingLines, garbleSign, linesToCheck, type LineCheck } from './line-checks.js';
 import type { OcrResult } from '../ocr-engine.js';
+import { dropEdgeNoiseLines } from './edge-noise.js';
 import { arrangeReadingOrder, engineText } from './reading-order.js';
 import { parseTsvLayout, parseTsvWords } from './tsv-layout.js';
 
@@ -13,12 +14,13 @@ export function readingFromTsv(
   /** The engine's own text output, when it gives one; otherwise rebuilt from the TSV. */
   engineOutput?: string,
 ): OcrResult {
-  const blocks = parseTsvLayout(tsv);
+  const parsed = parseTsvLayout(tsv);
+  const blocks = dropEdgeNoiseLines(parsed, image.height);
   const layout = arrangeReadingOrder(blocks);
   const checks = linesToCheck(layout.text, edgeTouchingLines(blocks, image.width));
   return {
     extractedText: layout.text,
-    originalOcrText: engineOutput ?? engineText(blocks),
+    originalOcrText: engineOutput ?? engineText(parsed),
     confidence: honestConfidence(layout.confidence, layout.text, checks),
     layoutComplexity: honestLayout(layout.layoutComplexity, layout.text, checks),
     words: parseTsvWords(tsv, image.width, image.height),

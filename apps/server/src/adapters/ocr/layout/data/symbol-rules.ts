@@ -101,9 +101,17 @@ export const SYMBOL_RULES: readonly SymbolRule[] = [
   },
   {
     name: 'micro-read-as-u',
-    pattern: /\d\s*u(?:m|g|s|L|l|mol)\b/u,
-    examples: ['A cell is about 10 um across'],
-    notes: '"µ" is read as "u".',
+    pattern: /\d\s*(?:u(?:m|g|s|L|l|mol)|(?:[py]|p:)m)\b/u,
+    examples: ['A cell is about 10 um across', 'Animal cell: about 10 to 30 pm across', 'Bacterium: about 1 to 5 ym long', 'Red blood cell: 7.5 p:m wide'],
+    notes:
+      '"µ" is read as "u", and in "µm" as "p", "y" or "p:" (dev `cells-microscopy`: "30 pm across", "5 ym long"; the size was left unmarked). A time ("at 5 pm") is marked too: one needless line to check, against a size off by a million.',
+  },
+  {
+    name: 'arrow-read-as-dash',
+    pattern: new RegExp(String.raw`[—–]\s*\d*(?:(?:${ELEMENTS})\d*)+(?:\((?:s|l|I|g|aq)\))?\s*$`, 'u'),
+    examples: ['Cathode (—): Pb2+ ions gain 2 electrons — Pb', 'bromide ions lose electrons — Br2'],
+    notes:
+      '"→" before a product at the end of a line is read as a dash (dev `electrolysis-equations`). Only before a formula that ends the line: a dash in running text ("— He said") is left alone.',
   },
   {
     name: 'root-read-as-V',
