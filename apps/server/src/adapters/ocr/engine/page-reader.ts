@@ -7,7 +7,14 @@ import { withFormulaLines } from '../layout/formula-lines.js';
 import { lackedBy, mergeReadings, sureTokens } from '../layout/reading-merge.js';
 import { parseTsvLayout } from '../layout/tsv-layout.js';
 import { plainUpload } from '../image/plain-upload.js';
-import { preprocessImage, type PreprocessedImage, type PreprocessOptions } from '../image/preprocess.js';
+import type { GreyImage } from '../image/page-flatten.js';
+import {
+  decodeUpload,
+  DEFAULT_PREPROCESS_OPTIONS,
+  preprocessImage,
+  type PreprocessedImage,
+  type PreprocessOptions,
+} from '../image/preprocess.js';
 import { doubtful, DOUBTFUL_CONFIDENCE } from './reading-doubt.js';
 import { DEFAULT_READING_BUDGET, extraReadingBudgetMs, type ReadingBudget, withinBudget } from './reading-budget.js';
 
@@ -75,7 +82,9 @@ async function readPageWith(
   budget: ReadingBudget,
   engine: EngineAbilities,
 ): Promise<PageReading> {
-  const cleaned = await prepare(image, options, onUnreadable);
+  // Decoded once: an uncut or grown reading starts from the same greyscale.
+  const decoded = await decode(image, options, onUnreadable);
+  const cleaned = await prepare(decoded, options, onUnreadable);
   const started = budget.now();
   const first = await recognise(cleaned, 'cleaned');
   const readMs: PageReading['readMs'] = { cleaned: budget.now() - started };
@@ -90,10 +99,10 @@ async function readPageWith(
     return read && readingFromTsv(read.tsv, prepared, read.text);
   };
   const readUncut = async () =>
-    readExtra(await prepare(image, { ...options, flattenPage: false }, onUnreadable), 'uncut');
+    readExtra(await prepare(decoded, { ...options, flattenPage: false }, onUnreadable), 'uncut');
   // The page grown over its shading (page-finder.ts): read only when that moves the cut-out.
   const readGrown = async () => {
-    const grown = await prepare(image, { ...options, growPageOverShading: true }, onUnreadable);
+    const grown = await prepare(decoded, { ...options, growPageOverShading: true }, onUnreadable);
     return grown.grown ? { read: await readExtra(grown, 'grown') } : undefined;
   };
   const firstBlocks = cleaned.flattened ? parseTsvLayout(first.tsv) : [];
@@ -360,8 +369,23 @@ function withMissingCounted(result: OcrResult, ours: OcrResult, plain: OcrResult
   };
 }
 
-async function prepare(
+/** The upload decoded to greyscale (preprocess.ts, decodeUpload), shared by its readings. */
+async function decode(
   image: Buffer,
+  options: Readonly<Partial<PreprocessOptions>>,
+  onUnreadable?: () => void,
+): Promise<GreyImage> {
+  try {
+    return await decodeUpload(image, options.maxLongSide ?? DEFAULT_PREPROCESS_OPTIONS.maxLongSide);
+  } catch {
+    onUnreadable?.();
+    // Content checks passed but the decoder gave up: truncated or corrupt upload.
+    throw new InputRejectedError(UNREADABLE_MESSAGE);
+  }
+}
+
+async function prepare(
+  image: GreyImage,
   options: Readonly<Partial<PreprocessOptions>>,
   onUnreadable?: () => void,
 ): Promise<PreprocessedImage> {
@@ -369,7 +393,7 @@ async function prepare(
     return await preprocessImage(image, options);
   } catch {
     onUnreadable?.();
-    // Content checks passed but the decoder gave up: truncated or corrupt upload.
+    // Decoded, but the picture could not be made into a page: unreadable all the same.
     throw new InputRejectedError(UNREADABLE_MESSAGE);
   }
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { estimateSkew, preprocessImage, sauvolaThreshold } from './preprocess.js';
+import { decodeUpload, estimateSkew, preprocessImage } from './preprocess.js';
+import { sauvolaThreshold } from './sauvola-threshold.js';
 
 /** Dark horizontal bars ("text lines") on paper that darkens from left to right. */
 function unevenPage(width: number, height: number): Uint8Array {
@@ -133,6 +134,30 @@ describe('preprocessImage', () => {
     const large = await preprocessImage(await render(20));
     expect(large.binary).toBe(true);
     expect([...new Set(pgmPixels(large.image).pixels)].sort((a, b) => a - b)).toEqual([0, 255]);
+  });
+
+  it("gives the same page from decodeUpload's greyscale as from the upload, and leaves that greyscale alone", async () => {
+    // A shaded page (Sauvola) and small print on white (handed over as greyscale, rules erased).
+    const shaded = await sharp(unevenPage(400, 300), { raw: { width: 400, height: 300, channels: 1 } })
+      .png()
+      .toBuffer();
+    const grey = Buffer.alloc(300 * 300, 255);
+    for (let y = 40; y < 260; y += 16) for (let x = 30; x < 270; x++) if (x % 7 < 4) grey[(y + (x % 3)) * 300 + x] = 30;
+    for (let x = 20; x < 280; x++) grey[280 * 300 + x] = 0; // a rule
+    const print = await sharp(grey, { raw: { width: 300, height: 300, channels: 1 } })
+      .png()
+      .toBuffer();
+    for (const upload of [shaded, print]) {
+      const decoded = await decodeUpload(upload, 3000);
+      const before = Buffer.from(decoded.data);
+      for (const options of [{}, { flattenPage: false }, { growPageOverShading: true }]) {
+        const { image, ...fields } = await preprocessImage(decoded, options);
+        const { image: expected, ...expectedFields } = await preprocessImage(upload, options);
+        expect(fields).toEqual(expectedFields);
+        expect(Buffer.compare(image, expected)).toBe(0);
+      }
+      expect(Buffer.compare(Buffer.from(decoded.data), before)).toBe(0);
+    }
   });
 
   it('enlarges a photo it does not cut out when its text is small, and only then', async () => {

@@ -4,6 +4,7 @@ import { MAX_IMAGE_PIXELS } from '../../../core/image-pixels.js';
 import { globalThreshold, isEvenlyLit } from './global-threshold.js';
 import { findPageGeometry, removeShading, warpPage, type GreyImage } from './page-flatten.js';
 import { minRuleLength, removeRules } from './rule-removal.js';
+import { sauvolaThreshold } from './sauvola-threshold.js';
 import { medianLineHeight, smallTextEnlargement } from './text-scale.js';
 
 /**
@@ -116,9 +117,6 @@ export interface PreprocessedImage {
 /** Longest stretch of synchronous pixel work between yields, so requests keep flowing meanwhile. */
 const SLICE_MS = 8;
 
-/** Sauvola's dynamic range of the standard deviation for 8-bit images. */
-const SAUVOLA_R = 128;
-
 /** Below this the rotation costs more (resampling blur) than the skew does. */
 const MIN_SKEW_DEGREES = 0.2;
 
@@ -131,8 +129,29 @@ const SKEW_LONG_SIDE = 800;
  */
 export type StepTimes = Record<string, number>;
 
+/**
+ * Preprocessing's first step: the upload decoded, turned upright by its EXIF orientation, put on
+ * white, capped at `maxLongSide` and made greyscale. Every reading of one upload starts from the
+ * same result, so the page reader decodes once and hands it to each preprocessImage call.
+ */
+export async function decodeUpload(input: Buffer, maxLongSide: number): Promise<GreyImage> {
+  // Flatten first: a transparent PNG's background would otherwise turn black and hide the text.
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: maxLongSide, height: maxLongSide, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`expected one greyscale channel, got ${info.channels}`);
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * `input`: the upload, or its decodeUpload result at the same maxLongSide (not changed here).
+ */
 export async function preprocessImage(
-  input: Buffer,
+  input: Buffer | GreyImage,
   overrides: Readonly<Partial<PreprocessOptions>> = DEFAULT_PREPROCESS_OPTIONS,
   steps?: StepTimes,
 ): Promise<PreprocessedImage> {
@@ -147,18 +166,9 @@ export async function preprocessImage(
     steps[`${name} (wall)`] = (steps[`${name} (wall)`] ?? 0) + performance.now() - wallStart;
     return result;
   };
-  // Flatten first: a transparent PNG's background would otherwise turn black and hide the text.
-  const { data, info } = await timed('decode', () =>
-    sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize({ width: options.maxLongSide, height: options.maxLongSide, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
-  );
-  if (info.channels !== 1) throw new Error(`expected one greyscale channel, got ${info.channels}`);
-  const decoded: GreyImage = { data, width: info.width, height: info.height };
+  const decoded = Buffer.isBuffer(input)
+    ? await timed('decode', () => decodeUpload(input, options.maxLongSide))
+    : input;
 
   const page = options.flattenPage
     ? await timed('page search', () =>
@@ -299,75 +309,6 @@ async function rotate(image: GreyImage, skewDegrees: number): Promise<GreyImage>
 
 function toPgm(pixels: Uint8Array, width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1'), pixels]);
-}
-
-/**
- * Sauvola local threshold: a pixel is ink when it is darker than
- * mean · (1 + k · (stddev / R − 1)) over the window around it. Unlike one global (Otsu) cut, the
- * cut follows the paper's own brightness, so shadows and lighting gradients across a photo drop
- * out. Window sums come from running column sums updated row by row (the integral-image idea
- * with O(width) memory), so the cost is O(pixels) whatever the window size.
- * Returns 0 for ink and 255 for paper.
- */
-export async function sauvolaThreshold(
-  grey: Uint8Array,
-  width: number,
-  height: number,
-  window: number,
-  k: number,
-): Promise<Uint8Array> {
-  const out = new Uint8Array(width * height);
-  const radius = Math.max(1, Math.floor(window / 2));
-  // Column sums of v and v² over the rows currently inside the window; doubles stay exact here.
-  const colSum = new Float64Array(width);
-  const colSq = new Float64Array(width);
-  // Hot loops: every index is in range by construction, hence the non-null assertions.
-  const addRow = (y: number, sign: 1 | -1) => {
-    const offset = y * width;
-    for (let x = 0; x < width; x++) {
-      const v = grey[offset + x]!;
-      colSum[x]! += sign * v;
-      colSq[x]! += sign * v * v;
-    }
-  };
-  for (let y = 0; y < Math.min(radius, height); y++) addRow(y, 1);
-
-  const kOverR = k / SAUVOLA_R;
-  let sliceStart = performance.now();
-  for (let y = 0; y < height; y++) {
-    if (y + radius < height) addRow(y + radius, 1);
-    if (y - radius - 1 >= 0) addRow(y - radius - 1, -1);
-    const rows = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
-    let sum = 0;
-    let sq = 0;
-    for (let x = 0; x < Math.min(radius, width); x++) {
-      sum += colSum[x]!;
-      sq += colSq[x]!;
-    }
-    const offset = y * width;
-    for (let x = 0; x < width; x++) {
-      if (x + radius < width) {
-        sum += colSum[x + radius]!;
-        sq += colSq[x + radius]!;
-      }
-      if (x - radius - 1 >= 0) {
-        sum -= colSum[x - radius - 1]!;
-        sq -= colSq[x - radius - 1]!;
-      }
-      const count = (Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1) * rows;
-      const mean = sum / count;
-      const variance = Math.max(0, sq / count - mean * mean);
-      // v > mean·(1 + k(σ/R − 1))  ⇔  v − mean(1 − k) > mean·(k/R)·σ; squared to skip the sqrt.
-      const excess = grey[offset + x]! - mean * (1 - k);
-      const scale = mean * kOverR;
-      out[offset + x] = excess > 0 && excess * excess > scale * scale * variance ? 255 : 0;
-    }
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToEventLoop();
-      sliceStart = performance.now();
-    }
-  }
-  return out;
 }
 
 /** Upper bound on ink pixels sampled for the skew search; enough for a stable peak on a full page. */
