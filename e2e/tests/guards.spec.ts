@@ -51,9 +51,18 @@ test('a tampered token is rejected with a 401 and the user lands on /login', asy
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const tampered = `${user.token.slice(0, -4)}AAAA`;
-  await page.evaluate((token) => window.localStorage.setItem('auth_token', token), tampered);
+  // Set as the reloaded page starts, not in the open one: a dashboard request still in flight
+  // would otherwise meet the tampered token first, end the session before the reload, and the
+  // reloaded page (signed out) would never ask /api/auth/me. Once only (a flag in the tab's
+  // sessionStorage): a later full navigation must see what the app did with the token.
+  const script = await page.addInitScript((token) => {
+    if (window.sessionStorage.getItem('tampered')) return;
+    window.sessionStorage.setItem('tampered', '1');
+    window.localStorage.setItem('auth_token', token);
+  }, tampered);
   const meResponse = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
   await page.reload();
+  await script.dispose();
 
   expect((await meResponse).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
