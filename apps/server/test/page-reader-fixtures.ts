@@ -43,3 +43,32 @@ export const tsvOfLines = (lines: { words: string[]; x0: number; x1: number }[])
       ];
     }),
   ].join('\n');
+
+/**
+ * A page on checked cloth (its shadow a dark rim around it) whose light falls off towards the top
+ * (paper 230 at the bottom, 110 at the top edge), with rows of dark marks for text: the cloth's
+ * white squares lift the page finder's one global cut into the paper, so its dim upper part is
+ * taken for desk and the cut-out goes through the text (page-finder.test.ts has the same scene at
+ * the search size). Grown over its shading (`growPageOverShading`), the cut-out moves.
+ */
+export async function shadedPageOnCloth(): Promise<Buffer> {
+  const W = 960;
+  const H = 1280;
+  const PAGE = { x0: 120, y0: 160, x1: 840, y1: 1200 };
+  const px = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const onPage = x >= PAGE.x0 && x < PAGE.x1 && y >= PAGE.y0 && y < PAGE.y1;
+      const paper = 110 + ((230 - 110) * (y - PAGE.y0)) / (PAGE.y1 - PAGE.y0);
+      // The page's shadow, a dark rim, keeps the cloth's white squares off it.
+      const rim = x >= PAGE.x0 - 16 && x < PAGE.x1 + 16 && y >= PAGE.y0 - 16 && y < PAGE.y1 + 16;
+      const cloth = (Math.floor(x / 64) + Math.floor(y / 64)) % 2 === 0 ? 30 : 250;
+      px[y * W + x] = onPage ? paper : rim ? 30 : cloth;
+    }
+  for (let line = 0; line < 16; line++)
+    for (let y = 240 + line * 56; y < 246 + line * 56; y++)
+      for (let x = 200; x < 760; x += 16) px.fill(30, y * W + x, y * W + x + 6);
+  return sharp(px, { raw: { width: W, height: H, channels: 1 } })
+    .png()
+    .toBuffer();
+}

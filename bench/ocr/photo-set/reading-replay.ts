@@ -11,7 +11,8 @@
  *   npx tsx ocr/photo-set/reading-replay.ts   (from bench/; SPLIT=dev, SHOW=file.jpg to print one,
  *   MISSES=1 to list the symbols of photos where some were neither read nor marked, FEATURES=1 for
  *   each page's share of words on symbol and garbled formula lines, GARBLED=1 to list the garbled lines;
- *   NO_EDGES=1 / NO_UNCUT_DROP=1 replay without ADR 0038's two rules; GROWN=first|both|instead|none
+ *   NO_EDGES=1 / NO_UNCUT_DROP=1 replay without ADR 0038's two rules, NO_ORDER=1 without the
+ *   twelfth round's out-of-order sign, NO_HOLES=1 without its table-hole sign (docs/ocr.md); GROWN=first|both|instead|none
  *   for the grown cut-out's order, below; the cache needs GROWN_ONLY=1 reading-cache.ts)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,6 +51,8 @@ const options: ReplayOptions = {
   noEdges: Boolean(process.env.NO_EDGES),
   noUncutDrop: Boolean(process.env.NO_UNCUT_DROP),
   noTurned: Boolean(process.env.NO_TURNED),
+  noOrder: Boolean(process.env.NO_ORDER),
+  noHoles: Boolean(process.env.NO_HOLES),
   raw: process.env.RAW === '1',
 };
 const sym = { total: 0, ok: 0, correct: 0 };

@@ -5,17 +5,20 @@
  * reading had not been made (uncut or grown: as if not taken; plain: the page keeps what it has),
  * which is what that reading changed.
  */
+import { combineReadings } from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
 import {
-  combineReadings,
   cutThroughText,
   foundMore,
+  orderMendedBy,
   plainCheckNeeded,
   TURNED_CUT_OUT_DEGREES,
   uncutTaken,
-} from '../../../apps/server/src/adapters/ocr/engine/page-reader.js';
+} from '../../../apps/server/src/adapters/ocr/engine/cut-out-checks.js';
 import { doubtful } from '../../../apps/server/src/adapters/ocr/engine/reading-doubt.js';
 import { edgeTouchingLines } from '../../../apps/server/src/adapters/ocr/layout/line-checks.js';
 import { textAcrossTopOrBottom } from '../../../apps/server/src/adapters/ocr/layout/cut-out-edges.js';
+import { detachedRowTails } from '../../../apps/server/src/adapters/ocr/layout/detached-row-tails.js';
+import { tableHoles } from '../../../apps/server/src/adapters/ocr/layout/table-holes.js';
 import { parseTsvLayout } from '../../../apps/server/src/adapters/ocr/layout/tsv-layout.js';
 import { readingFromTsv } from '../../../apps/server/src/adapters/ocr/layout/page-reading.js';
 import { withFormulaLines } from '../../../apps/server/src/adapters/ocr/layout/formula-lines.js';
@@ -35,6 +38,10 @@ export interface ReplayOptions {
   noEdges?: boolean;
   noUncutDrop?: boolean;
   noTurned?: boolean;
+  /** Without the out-of-order sign (layout/detached-row-tails.ts, docs/ocr.md *Twelfth round*). */
+  noOrder?: boolean;
+  /** Without the table-hole sign (layout/table-holes.ts, docs/ocr.md *Twelfth round*). */
+  noHoles?: boolean;
   /** Replay as if this extra reading had not been made. */
   without?: Extra;
   /** The formula-line pass the page reader applies last (off: RAW=1). */
@@ -69,14 +76,20 @@ export function replayPage(entry: CacheEntry, options: ReplayOptions = {}): Repl
     !options.noTurned &&
     entry.cleaned.flattened === true &&
     Math.abs(entry.cleaned.skewDegrees ?? 0) >= TURNED_CUT_OUT_DEGREES;
-  if (!doubtful(ours) && !turned) return finish(ours, 'cleaned');
+  const blocks = parseTsvLayout(entry.cleaned.tsv);
+  const outOfOrder = !options.noOrder && entry.cleaned.flattened === true && detachedRowTails(blocks).length > 0;
+  const holed = !options.noHoles && entry.cleaned.flattened === true && tableHoles(ours.extractedText).length > 0;
+  if (!doubtful(ours) && !turned && !outOfOrder && !holed) return finish(ours, 'cleaned');
   let base = ours;
   let basePass: 'cleaned' | 'uncut' | 'grown' = 'cleaned';
-  const blocks = parseTsvLayout(entry.cleaned.tsv);
+  // As the page reader's `replaces`: found more, or, on a page out of order, the same in order.
+  const replaces = (other: OcrResult, tsv: string, than: OcrResult) =>
+    uncutTaken(other, than) || (outOfOrder && orderMendedBy(other, than, detachedRowTails(parseTsvLayout(tsv)).length));
   const edge = entry.cleaned.flattened ? edgeTouchingLines(blocks, entry.cleaned.width).size : 0;
   const across = entry.cleaned.flattened === true && textAcrossTopOrBottom(blocks, entry.cleaned.height);
   const uncutTried =
-    entry.cleaned.flattened === true && (turned || cutThroughText(ours, edge, across && !options.noEdges));
+    entry.cleaned.flattened === true &&
+    (turned || outOfOrder || cutThroughText(ours, edge, across && !options.noEdges));
   const take = (extra: Extra, reading: OcrResult, taken: boolean, pass: typeof basePass) => {
     made.push({ extra, kept: taken });
     if (taken) [base, basePass] = [reading, pass];
@@ -88,17 +101,30 @@ export function replayPage(entry: CacheEntry, options: ReplayOptions = {}): Repl
       mode === 'none' || !entry.grown || options.without === 'grown'
         ? undefined
         : readingFromTsv(entry.grown.tsv, entry.grown);
-    if (grown && mode !== 'fallback') take('grown', grown, uncutTaken(grown, ours), 'grown');
+    if (grown && mode !== 'fallback') take('grown', grown, replaces(grown, entry.grown!.tsv, ours), 'grown');
     const uncutToo =
       !grown || mode === 'both' || mode === 'fallback' || (mode === 'first' && (base === ours || doubtful(base)));
     if (uncutToo && options.without !== 'uncut') {
       const uncut = readingFromTsv(entry.uncut.tsv, entry.uncut);
-      take('uncut', uncut, options.noUncutDrop ? foundMore(uncut, base) : uncutTaken(uncut, base), 'uncut');
+      take(
+        'uncut',
+        uncut,
+        options.noUncutDrop ? foundMore(uncut, base) : replaces(uncut, entry.uncut.tsv, base),
+        'uncut',
+      );
     }
     if (mode === 'fallback' && base === ours) {
-      if (grown) take('grown', grown, uncutTaken(grown, ours), 'grown');
+      if (grown) take('grown', grown, replaces(grown, entry.grown!.tsv, ours), 'grown');
       else grownPreparedOnly = entry.grown === null;
     }
+    if (!plainCheckNeeded(base, basePass)) return finish(base, basePass);
+  } else if (holed) {
+    // As the page reader: the grown cut-out only, taken by the uncut reading's rule.
+    if (entry.grown === undefined) throw new Error(`${entry.file}: no grown reading cached (GROWN_ONLY=1)`);
+    if (entry.grown && options.without !== 'grown') {
+      const grown = readingFromTsv(entry.grown.tsv, entry.grown);
+      take('grown', grown, uncutTaken(grown, ours), 'grown');
+    } else grownPreparedOnly = entry.grown === null;
     if (!plainCheckNeeded(base, basePass)) return finish(base, basePass);
   }
   if (options.without === 'plain') return finish(base, basePass);

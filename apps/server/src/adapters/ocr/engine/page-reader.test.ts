@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrResult } from '../ocr-engine.js';
-import {
-  combineReadings,
-  cutThroughText,
-  foundMore,
-  plainCheckNeeded,
-  readPage,
-  type Recognise,
-} from './page-reader.js';
+import { combineReadings, readPage, type Recognise } from './page-reader.js';
+import { cutThroughText, foundMore, plainCheckNeeded } from './cut-out-checks.js';
 import { doubtful, lostText } from './reading-doubt.js';
 import { honestConfidence, honestLayout } from '../layout/page-reading.js';
 import { mergeReadings } from '../layout/reading-merge.js';

@@ -2,6 +2,8 @@ import { InputRejectedError } from '../../../core/domain-errors.js';
 import type { OcrResult } from '../ocr-engine.js';
 import { edgeTouchingLines, linesToCheck } from '../layout/line-checks.js';
 import { textAcrossTopOrBottom } from '../layout/cut-out-edges.js';
+import { detachedRowTails } from '../layout/detached-row-tails.js';
+import { tableHoles } from '../layout/table-holes.js';
 import { honestConfidence, honestLayout, readingFromTsv } from '../layout/page-reading.js';
 import { withFormulaLines } from '../layout/formula-lines.js';
 import { lackedBy, mergeReadings, sureTokens } from '../layout/reading-merge.js';
@@ -15,6 +17,17 @@ import {
   type PreprocessedImage,
   type PreprocessOptions,
 } from '../image/preprocess.js';
+import {
+  cutThroughText,
+  FEW_WORDS,
+  orderMendedBy,
+  plainCheckNeeded,
+  SURE_WORD,
+  TURNED_CUT_OUT_DEGREES,
+  UNCUT_CONFIDENCE_DROP,
+  uncutTaken,
+  wordCount,
+} from './cut-out-checks.js';
 import { doubtful, DOUBTFUL_CONFIDENCE } from './reading-doubt.js';
 import { DEFAULT_READING_BUDGET, extraReadingBudgetMs, type ReadingBudget, withinBudget } from './reading-budget.js';
 
@@ -91,13 +104,28 @@ async function readPageWith(
   const budgetMs = extraReadingBudgetMs(readMs.cleaned ?? 0, budget);
   let ours = readingFromTsv(first.tsv, cleaned, first.text);
   const turned = cleaned.flattened === true && Math.abs(cleaned.skewDegrees) >= TURNED_CUT_OUT_DEGREES;
-  if (!doubtful(ours) && !turned) return { result: ours, pass: 'cleaned', readMs };
+  const firstBlocks = cleaned.flattened ? parseTsvLayout(first.tsv) : [];
+  // A line's end read apart from it, after text below (layout/detached-row-tails.ts): the cut-out's
+  // reading is in the wrong order, which the uncut photo's reading may not be (docs/ocr.md,
+  // *Twelfth round*).
+  const outOfOrder = cleaned.flattened === true && detachedRowTails(firstBlocks).length > 0;
+  // A table row short of cells between full rows (layout/table-holes.ts): cells lost to the cleaning.
+  const holed = cleaned.flattened === true && tableHoles(ours.extractedText).length > 0;
+  if (!doubtful(ours) && !turned && !outOfOrder && !holed) return { result: ours, pass: 'cleaned', readMs };
+  // Each extra reading's blocks, for the order check of a reading that may replace ours.
+  const extraBlocks = new WeakMap<OcrResult, ReturnType<typeof parseTsvLayout>>();
   const readExtra = async (prepared: PreprocessedImage, pass: 'plain' | 'uncut' | 'grown', ms = budgetMs) => {
     const start = budget.now();
     const read = await withinBudget((signal) => recognise(prepared, pass, signal), ms);
     readMs[pass] = (readMs[pass] ?? 0) + budget.now() - start;
-    return read && readingFromTsv(read.tsv, prepared, read.text);
+    if (!read) return undefined;
+    const reading = readingFromTsv(read.tsv, prepared, read.text);
+    extraBlocks.set(reading, parseTsvLayout(read.tsv));
+    return reading;
   };
+  const replaces = (other: OcrResult) =>
+    uncutTaken(other, ours) ||
+    (outOfOrder && orderMendedBy(other, ours, detachedRowTails(extraBlocks.get(other) ?? []).length));
   const readUncut = async () =>
     readExtra(await prepare(decoded, { ...options, flattenPage: false }, onUnreadable), 'uncut');
   // The page grown over its shading (page-finder.ts): read only when that moves the cut-out.
@@ -105,7 +133,6 @@ async function readPageWith(
     const grown = await prepare(decoded, { ...options, growPageOverShading: true }, onUnreadable);
     return grown.grown ? { read: await readExtra(grown, 'grown') } : undefined;
   };
-  const firstBlocks = cleaned.flattened ? parseTsvLayout(first.tsv) : [];
   const edgeLines = cleaned.flattened ? edgeTouchingLines(firstBlocks, cleaned.width).size : 0;
   const acrossTopOrBottom = cleaned.flattened && textAcrossTopOrBottom(firstBlocks, cleaned.height);
   // The cut-out went through the text or holds next to nothing: the page finder took the wrong
@@ -116,7 +143,7 @@ async function readPageWith(
   // is cut out and read as a third reading, taken by the same rule (docs/ocr.md, *Ninth round*).
   let uncutRead: OcrResult | undefined;
   let oursPass: 'cleaned' | 'uncut' | 'grown' = 'cleaned';
-  if (cleaned.flattened && (turned || cutThroughText(ours, edgeLines, acrossTopOrBottom))) {
+  if (cleaned.flattened && (turned || outOfOrder || cutThroughText(ours, edgeLines, acrossTopOrBottom))) {
     const uncut = await readUncut();
     if (!uncut && !doubtful(ours)) return { result: ours, pass: 'cleaned', abandoned: 'uncut', readMs };
     if (!uncut && (wordCount(ours) >= FEW_WORDS || !engine.readsAfterStop))
@@ -129,7 +156,7 @@ async function readPageWith(
       return plainAfterStoppedUncut(ours, edgeLines, plain, readMs);
     }
     uncutRead = uncut;
-    if (uncutTaken(uncut, ours)) {
+    if (replaces(uncut)) {
       ours = uncut;
       oursPass = 'uncut';
       if (!plainCheckNeeded(uncut, 'uncut')) return { result: uncut, pass: 'uncut', readMs };
@@ -139,12 +166,27 @@ async function readPageWith(
         const result = doubtful(ours) ? unchecked(ours, edgeLines) : ours;
         return { result, pass: 'cleaned', abandoned: 'grown', readMs };
       }
-      if (grown?.read && uncutTaken(grown.read, ours)) {
+      if (grown?.read && replaces(grown.read)) {
         ours = grown.read;
         oursPass = 'grown';
       }
     }
-    // Only turned: a sure reading neither other reading beat needs no plain check.
+    // Only turned or out of order: a sure reading neither other reading beat needs no plain check.
+    if (!plainCheckNeeded(ours, oursPass)) return { result: ours, pass: oursPass, readMs };
+  } else if (holed) {
+    // Cells lost in a table, with no sign the cut-out is wrong: the page is cut out again grown
+    // over its shading, a second cut-out and a second threshold of the same page, rather than read
+    // uncut with the desk around it (dev `uk-climate-data-1`: grown 0.007, uncut 0.037, ours
+    // 0.030). Taken by the uncut reading's rule; a sure page then needs no plain check.
+    const grown = await readGrown();
+    if (grown && !grown.read && (!doubtful(ours) || !engine.readsAfterStop)) {
+      const result = doubtful(ours) ? unchecked(ours, edgeLines) : ours;
+      return { result, pass: 'cleaned', abandoned: 'grown', readMs };
+    }
+    if (grown?.read && uncutTaken(grown.read, ours)) {
+      ours = grown.read;
+      oursPass = 'grown';
+    }
     if (!plainCheckNeeded(ours, oursPass)) return { result: ours, pass: oursPass, readMs };
   }
   const plainImage = await plainUpload(image);
@@ -223,89 +265,6 @@ export function unchecked(reading: OcrResult, edgeLines: number, cap = DOUBTFUL_
   };
 }
 
-/**
- * Lines that run into the cut-out's left or right edge, at least this many and this share of its
- * lines: the crop went through the text block (a page edge clipped a letter off one line or two
- * is not enough).
- */
-const MIN_EDGE_LINES = 3;
-const MIN_EDGE_SHARE = 0.2;
-
-/**
- * Below this mean confidence over every word the engine read in the cut-out, it read noise: the
- * cut-out holds the wrong part of the photo (dev `pressure-density-2`, turned 8° under a shadow
- * band: "RAN SWE WAaAAAS MOCTe" at 46, the uncut photo read whole at 86). Read pages of notes sit
- * at 60 and more, formula pages read as wrong words included (dev and flat development set: 62–97).
- */
-const NOISE_WORD_CONFIDENCE = 50;
-
-/**
- * A cut-out whose text had to be turned this much after its perspective was undone does not have
- * the page's edges: a page's sides run along its lines, so a warp by its own corners leaves them
- * within a few degrees of level (dev split: at most 6.1°; the flat development set: 0.6°). Its
- * text was turned inside the cut-out's rectangle, which loses a triangle at each corner (dev
- * `research-methods-3`, its page and a second sheet taken for one, 10.1°: the title gone, at a
- * confidence of 94). It is read uncut, as a cut-out through the text is, even when sure.
- */
-export const TURNED_CUT_OUT_DEGREES = 8;
-
-/**
- * Signs that the page's cut-out is wrong rather than its reading: next to no words, words that are
- * noise, many lines that run into its side edges (`edgeLines`, engine lines whose box touches them),
- * or a line of text across its top or bottom edge (`acrossTopOrBottom`, layout/cut-out-edges.ts).
- */
-export function cutThroughText(reading: OcrResult, edgeLines: number, acrossTopOrBottom = false): boolean {
-  if (wordCount(reading) < FEW_WORDS || acrossTopOrBottom) return true;
-  const words = reading.words ?? [];
-  const meanWord = words.reduce((sum, word) => sum + word.confidence, 0) / Math.max(1, words.length);
-  if (words.length > 0 && meanWord < NOISE_WORD_CONFIDENCE) return true;
-  const lines = reading.extractedText.split('\n').filter((line) => line.trim()).length;
-  return edgeLines >= MIN_EDGE_LINES && edgeLines >= MIN_EDGE_SHARE * lines;
-}
-
-/**
- * Whether a page's reading, after the cut-out was checked (`cutThroughText`), still gets the plain
- * reading: when it is doubtful, unless it is the uncut reading. The plain reading is there to give
- * back lines a cut-out or its cleaning lost; an uncut reading that was taken reads the whole photo,
- * the frame the plain reading reads, cleaned, and found more than the cut-out, so there is no
- * cut-out left to lose lines and the plain reading would read the same page again without the
- * cleaning (on the dev photos it was kept on 1 of 6 such pages, `trig-sequences-2`, whose CER it
- * made worse: 0.085 → 0.119). A grown reading is still a cut-out, so it is checked.
- */
-export function plainCheckNeeded(reading: OcrResult, pass: 'cleaned' | 'uncut' | 'grown'): boolean {
-  return pass !== 'uncut' && doubtful(reading);
-}
-
-/**
- * An uncut reading this many points less sure than the cut-out's is not taken, whatever it found:
- * the uncut photo holds the background too, and a textured one read beside the text runs the
- * page's lines on into marks (dev `quadratics-surds-3` on checked cloth: 768 characters for a
- * page of 359, CER 1.57, at 49.7 against the cut-out's 67.3). Every uncut reading taken on the
- * dev split is more confident than the cut-out's.
- */
-const UNCUT_CONFIDENCE_DROP = 10;
-
-/** Whether the uncut reading replaces the cut-out's: it found more, and is not much less sure. */
-export function uncutTaken(uncut: OcrResult, ours: OcrResult): boolean {
-  return foundMore(uncut, ours) && uncut.confidence >= ours.confidence - UNCUT_CONFIDENCE_DROP;
-}
-
-/** Whether `other` found more of `base`'s sure words than the other way round. */
-export function foundMore(other: OcrResult, base: OcrResult): boolean {
-  return (
-    lackedBy(base.extractedText, sureTokens(other, SURE_WORD)) >
-    lackedBy(other.extractedText, sureTokens(base, SURE_WORD))
-  );
-}
-
-/** Fewer words than this is as good as empty: a page of notes holds more. */
-const FEW_WORDS = 3;
-function wordCount(reading: OcrResult): number {
-  return reading.extractedText.split(/\s+/u).filter((word) => /[\p{L}\p{N}]{2}/u.test(word)).length;
-}
-
-/** Sure words (this confident) are what the two readings are compared by. */
-const SURE_WORD = 80;
 /**
  * The plain reading becomes the base when it has at least MIN_LACKED sure words that ours lacks and
  * this many times as many as the other way round: our cleaning lost more than it gained …

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrResult } from '../ocr-engine.js';
 import type { LayoutBlock } from '../types.js';
-import { cutThroughText, foundMore, uncutTaken } from '../engine/page-reader.js';
+import { cutThroughText, foundMore, uncutTaken } from '../engine/cut-out-checks.js';
 import { textAcrossTopOrBottom } from './cut-out-edges.js';
 
 const LINE = 56;
