@@ -1,6 +1,7 @@
 // Inputs for page-reader's tests with stub engines: a photo the page finder cuts out, and the
 // Tesseract TSV a stub returns.
 import sharp from 'sharp';
+import type { Recognise } from '../src/adapters/ocr/engine/page-reader.js';
 
 /** A light page with rows of dark marks on a darker desk: preprocessing cuts the page out. */
 export async function pageOnDesk(): Promise<Buffer> {
@@ -71,4 +72,17 @@ export async function shadedPageOnCloth(): Promise<Buffer> {
   return sharp(px, { raw: { width: W, height: H, channels: 1 } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A stub engine answering each reading with `tsvFor(pass)`, and the passes it was asked for, in
+ * order (which extra readings the page reader made is what these tests check).
+ */
+export function recordingRecogniser(tsvFor: (pass: string) => string): { recognise: Recognise; passes: string[] } {
+  const passes: string[] = [];
+  const recognise: Recognise = async (_prepared, pass) => {
+    passes.push(pass);
+    return { tsv: tsvFor(pass) };
+  };
+  return { recognise, passes };
 }

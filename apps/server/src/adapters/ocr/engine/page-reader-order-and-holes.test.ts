@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readPage, type Recognise } from './page-reader.js';
+import { readPage } from './page-reader.js';
 import { orderMendedBy } from './cut-out-checks.js';
 import type { OcrResult } from '../ocr-engine.js';
-import { pageOnDesk, shadedPageOnCloth } from '../../../../test/page-reader-fixtures.js';
+import { pageOnDesk, recordingRecogniser, shadedPageOnCloth } from '../../../../test/page-reader-fixtures.js';
 import { column, tsvOfBlocks, type FixtureLine } from '../../../../test/tsv-blocks-fixture.js';
 
 const line = (text: string, x0: number, x1: number, y0: number): FixtureLine => ({
@@ -31,11 +31,7 @@ const inOrder = tsvOfBlocks([title, [line('1011 0110 in binary is B6 in hex 182'
 
 describe('readPage on a cut-out read out of order', () => {
   it('reads the photo uncut and takes it when it holds the same words in order, as sure', async () => {
-    const passes: string[] = [];
-    const recognise: Recognise = async (_prepared, pass) => {
-      passes.push(pass);
-      return { tsv: pass === 'cleaned' ? outOfOrder : inOrder };
-    };
+    const { recognise, passes } = recordingRecogniser((pass) => (pass === 'cleaned' ? outOfOrder : inOrder));
     const { result, pass } = await readPage(await pageOnDesk(), {}, recognise);
     expect(passes).toEqual(['cleaned', 'uncut']);
     expect(pass).toBe('uncut');
@@ -43,11 +39,7 @@ describe('readPage on a cut-out read out of order', () => {
   });
 
   it('reads a cut-out in order once, as before', async () => {
-    const passes: string[] = [];
-    const recognise: Recognise = async (_prepared, pass) => {
-      passes.push(pass);
-      return { tsv: inOrder };
-    };
+    const { recognise, passes } = recordingRecogniser(() => inOrder);
     const { pass } = await readPage(await pageOnDesk(), {}, recognise);
     expect(passes).toEqual(['cleaned']);
     expect(pass).toBe('cleaned');
@@ -83,11 +75,7 @@ describe('readPage on a cut-out whose table lost cells', () => {
   const whole = tsvOfBlocks([heading, months, column(200, ['4.1', '6.0', '11.2', '15.3', '12.6']), ...rain]);
 
   it('reads the page grown over its shading and takes it when it found the cells', async () => {
-    const passes: string[] = [];
-    const recognise: Recognise = async (_prepared, pass) => {
-      passes.push(pass);
-      return { tsv: pass === 'grown' ? whole : holed };
-    };
+    const { recognise, passes } = recordingRecogniser((pass) => (pass === 'grown' ? whole : holed));
     const { result, pass } = await readPage(await shadedPageOnCloth(), {}, recognise);
     expect(passes).toEqual(['cleaned', 'grown']);
     expect(pass).toBe('grown');
@@ -95,20 +83,12 @@ describe('readPage on a cut-out whose table lost cells', () => {
   });
 
   it('reads a whole table once, and makes no grown reading when growing does not move the cut-out', async () => {
-    const passes: string[] = [];
-    const wholeOnly: Recognise = async (_prepared, pass) => {
-      passes.push(pass);
-      return { tsv: whole };
-    };
-    await readPage(await shadedPageOnCloth(), {}, wholeOnly);
-    expect(passes).toEqual(['cleaned']);
-    passes.length = 0;
-    const holedOnly: Recognise = async (_prepared, pass) => {
-      passes.push(pass);
-      return { tsv: holed };
-    };
-    const { pass } = await readPage(await pageOnDesk(), {}, holedOnly);
-    expect(passes).toEqual(['cleaned']);
+    const wholeOnly = recordingRecogniser(() => whole);
+    await readPage(await shadedPageOnCloth(), {}, wholeOnly.recognise);
+    expect(wholeOnly.passes).toEqual(['cleaned']);
+    const holedOnly = recordingRecogniser(() => holed);
+    const { pass } = await readPage(await pageOnDesk(), {}, holedOnly.recognise);
+    expect(holedOnly.passes).toEqual(['cleaned']);
     expect(pass).toBe('cleaned');
   });
 });
